@@ -1,0 +1,32 @@
+import nx from '@nx/eslint-plugin';
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  { ignores: ['**/dist', '**/out-tsc', '**/node_modules', 'reports', '**/vitest.config.*.timestamp*'] },
+  {
+    files: ['**/*.ts', '**/*.mts', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/vitest\\.shared(\\.js)?$'],
+          depConstraints: [
+            // The domain is the single source of truth: it depends on no other workspace library.
+            { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
+            // The published client ships no server code: domain types only.
+            { sourceTag: 'scope:client-sdk', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:connectors', onlyDependOnLibsWithTags: ['scope:domain', 'scope:i18n'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:connectors', 'scope:i18n', 'scope:auth'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+];

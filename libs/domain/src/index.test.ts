@@ -1,0 +1,3 @@
+import { expect, test } from 'vitest';
+import { placeholder } from './index.js';
+test('wired', () => expect(placeholder).toBe('domain'));

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The one root check: typecheck, lint and every test of every project, then one closing line
+// "N passed, N failed" summed from each project's vitest JSON report (see vitest.shared.ts).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const reports = join(import.meta.dirname, '../../reports/vitest');
+rmSync(reports, { recursive: true, force: true });
+
+const nx = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'typecheck', 'lint', 'test', '--outputStyle=static', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...process.env } },
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of existsSync(reports) ? readdirSync(reports) : []) {
+  const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to load has no test results of its own; count it as one failure.
+  failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+const nxFailed = nx.status !== 0;
+if (nxFailed && failed === 0) console.error('A typecheck, lint or test task failed (see above).');
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(nxFailed || failed > 0 ? 1 : 0);
