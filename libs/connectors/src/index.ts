@@ -1,1 +1,1 @@
-export const placeholder = 'connectors';
+export type * from './ports/index.js';

@@ -1,1 +1,2 @@
-export const placeholder = 'domain';
+export * from './enums.js';
+export type * from './localized-text.js';

@@ -1,0 +1,21 @@
+export type * from './booking-engine.js';
+export type * from './exchange-rates.js';
+export type * from './property-catalog.js';
+export type * from './rate-shopper.js';
+export type * from './reviews-source.js';
+export type * from './stay.js';
+
+import type { BookingEngine } from './booking-engine.js';
+import type { ExchangeRates } from './exchange-rates.js';
+import type { PropertyCatalog } from './property-catalog.js';
+import type { RateShopper } from './rate-shopper.js';
+import type { ReviewsSource } from './reviews-source.js';
+
+/** Everything the API reads hotel data through. Routes and MCP tools never read data any other way. */
+export interface Connectors {
+  readonly catalog: PropertyCatalog;
+  readonly rateShopper: RateShopper;
+  readonly reviews: ReviewsSource;
+  readonly bookingEngine: BookingEngine;
+  readonly exchangeRates: ExchangeRates;
+}

@@ -1,0 +1,27 @@
+import type { ChannelType } from '@hotelapi/domain';
+import type { Occupancy, Stay } from './stay.js';
+
+export interface ShopRequest extends Stay, Occupancy {}
+
+/** One bookable room and rate for the stay: our direct price and what each channel sells it for. */
+export interface ShoppedRate {
+  readonly roomCode: string;
+  readonly ratePlanCode: string;
+  /** Direct price for the whole stay, in the result's currency. */
+  readonly total: number;
+  /** The same room and rate on each channel that sells it (a channel may be absent). */
+  readonly channels: Readonly<Partial<Record<ChannelType, number>>>;
+}
+
+export interface ShopResult {
+  /** ISO 4217: the property's own currency. */
+  readonly currency: string;
+  /** When the channel prices were collected. */
+  readonly collectedAt: Date;
+  readonly rates: readonly ShoppedRate[];
+}
+
+/** Port: our direct price against the channels for one property and stay. */
+export interface RateShopper {
+  shop(propertyCode: string, request: ShopRequest): Promise<ShopResult>;
+}

@@ -1,3 +1,0 @@
-import { expect, test } from 'vitest';
-import { placeholder } from './index.js';
-test('wired', () => expect(placeholder).toBe('domain'));
