@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { z } from 'zod';
+import { type ApiKeyMode, generateApiKey, generateApiKeyId, hashApiKey } from './api-key.js';
+import type { Grant } from './grants.js';
+import { ApiKeyListing, KeyFileContents, StoredApiKey } from './key-record.js';
+
+/** The key file is missing a key, cannot be read, or does not hold a valid key list. */
+export class KeyFileError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'KeyFileError';
+  }
+}
+
+/** What `addKey` needs to issue a key; `now` is passed in so the creation time is testable. */
+export interface NewApiKey {
+  readonly label: string;
+  readonly mode: ApiKeyMode;
+  readonly grants: readonly Grant[];
+  readonly now: Date;
+}
+
+/** A freshly issued key: `key` is the secret, to be shown once and then forgotten. */
+export interface IssuedApiKey {
+  readonly key: string;
+  readonly record: StoredApiKey;
+}
+
+/** Reads and validates the key file. A missing file is an empty key list, not an error. */
+export async function readKeyFile(path: string): Promise<KeyFileContents> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if (isFileNotFound(error)) return { version: 1, keys: [] };
+    throw new KeyFileError(path, `Cannot read API key file ${path}: ${(error as Error).message}`, { cause: error });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new KeyFileError(path, `Invalid API key file ${path}: ${(error as Error).message}`, { cause: error });
+  }
+  const parsed = KeyFileContents.safeParse(json);
+  if (!parsed.success) {
+    throw new KeyFileError(path, `Invalid API key file ${path}:\n${z.prettifyError(parsed.error)}`, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/**
+ * Replaces the key file atomically: the new contents go to a temporary file next to it, are
+ * flushed to disk, and then renamed over the old file. A crash or a concurrent reader (the API
+ * loading keys) therefore sees either the old list or the new one, never half a file. The file
+ * is readable by its owner only (0600); its directory is created if needed (0700).
+ */
+export async function writeKeyFile(path: string, contents: KeyFileContents): Promise<void> {
+  const valid = KeyFileContents.parse(contents);
+  const directory = dirname(path);
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  const temporary = join(directory, `.${basename(path)}.${randomUUID()}.tmp`);
+  try {
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(`${JSON.stringify(valid, null, 2)}\n`, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw new KeyFileError(path, `Cannot write API key file ${path}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Issues a new key and records its hash (never the key) in the key file. */
+export async function addKey(path: string, { label, mode, grants, now }: NewApiKey): Promise<IssuedApiKey> {
+  const contents = await readKeyFile(path);
+  const key = generateApiKey(mode);
+  const parsed = StoredApiKey.safeParse({
+    id: unusedKeyId(contents),
+    label,
+    mode,
+    hash: hashApiKey(key),
+    grants,
+    createdAt: now.toISOString(),
+  });
+  if (!parsed.success) throw new Error(`Cannot create API key:\n${z.prettifyError(parsed.error)}`, { cause: parsed.error });
+  const record = parsed.data;
+  await writeKeyFile(path, { ...contents, keys: [...contents.keys, record] });
+  return { key, record };
+}
+
+/** Every key in the file, revoked ones included, without their hashes. */
+export async function listKeys(path: string): Promise<ApiKeyListing[]> {
+  const { keys } = await readKeyFile(path);
+  return keys.map(withoutHash);
+}
+
+/**
+ * Marks a key revoked. Revoking it again keeps the first revocation time, which is the one
+ * that matters for an audit, and leaves the file untouched.
+ */
+export async function revokeKey(path: string, keyId: string, now: Date): Promise<ApiKeyListing> {
+  const contents = await readKeyFile(path);
+  const target = contents.keys.find((key) => key.id === keyId);
+  if (!target) throw new KeyFileError(path, `No API key with id ${keyId} in ${path}`);
+  if (target.revokedAt) return withoutHash(target);
+
+  const revokedAt = now.toISOString();
+  await writeKeyFile(path, {
+    ...contents,
+    keys: contents.keys.map((key) => (key === target ? { ...key, revokedAt } : key)),
+  });
+  return withoutHash({ ...target, revokedAt });
+}
+
+/** 71 random bits make a clash practically impossible, but a clash would break revocation. */
+function unusedKeyId(contents: KeyFileContents): string {
+  const taken = new Set(contents.keys.map((key) => key.id));
+  let id = generateApiKeyId();
+  while (taken.has(id)) id = generateApiKeyId();
+  return id;
+}
+
+/** Strips the hash (zod drops keys its schema does not name). */
+function withoutHash(record: StoredApiKey): ApiKeyListing {
+  return ApiKeyListing.parse(record);
+}
+
+function isFileNotFound(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
