@@ -1,0 +1,98 @@
+import { createServer as createHttpsServer } from 'node:https';
+import type { KeyStore } from '@hotelapi/auth';
+import type { Connectors } from '@hotelapi/connectors';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ApiConfig } from './config.js';
+import { errorEnvelope } from './http/envelope.js';
+import './http/request-context.js';
+import { handleErrorsWith } from './plugins/error-envelope.js';
+import { negotiateLanguages } from './plugins/language.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
+import { answerUnknownRoutes } from './plugins/unknown-routes.js';
+import { healthRoutes } from './routes/health.js';
+import { v1Routes } from './routes/v1.js';
+import { rejectPlainHttp } from './server/https-only.js';
+import { answerPlainHttpOn } from './server/plain-http-door.js';
+import { requestIdFor } from './server/request-id.js';
+import type { TlsMaterial } from './server/tls.js';
+import type { ApiServices } from './services/context.js';
+import { loadPropertyDirectory } from './services/property-directory.js';
+
+export interface ApiDependencies {
+  readonly config: ApiConfig;
+  readonly connectors: Connectors;
+  readonly keyStore: KeyStore;
+  readonly tls: Pick<TlsMaterial, 'cert' | 'key'>;
+  /** The clock; tests pin it. */
+  readonly now?: () => Date;
+  /** Pino options or instance; defaults to JSON logs at the configured level. */
+  readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+}
+
+/**
+ * Builds the API: configuration and connectors in, a ready-to-listen Fastify app out. Nothing here
+ * reads the environment or listens, so tests start it in-process on a real port.
+ */
+export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const logger = deps.logger ?? {
+    level: config.LOG_LEVEL,
+    // Keys never reach the logs, even if a serializer someday includes headers.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
+  };
+  const app = Fastify({
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    genReqId: requestIdFor,
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 128 },
+    serverFactory: (handler) => {
+      const server = createHttpsServer({ cert: deps.tls.cert, key: deps.tls.key, minVersion: 'TLSv1.2' }, handler);
+      answerPlainHttpOn(server, handler);
+      return server;
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    rejectPlainHttp(request);
+  });
+  negotiateLanguages(app);
+  handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
+  answerUnknownRoutes(app);
+
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+
+  const services: ApiServices = {
+    connectors: deps.connectors,
+    directory: await loadPropertyDirectory(deps.connectors.catalog),
+    stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
+    channelNames: config.CHANNEL_NAMES,
+    now: deps.now ?? (() => new Date()),
+  };
+  const rateLimits: RateLimitSettings = {
+    perKey: config.RATE_LIMIT_MAX,
+    perChainAndClient: config.AVAILABILITY_RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+  };
+
+  await registerRateLimits(app);
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
+  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore, rateLimits });
+  return app;
+}
+
+function isLoggerInstance(logger: unknown): logger is FastifyBaseLogger {
+  return typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
+}

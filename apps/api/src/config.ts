@@ -1,0 +1,95 @@
+import { ChannelType } from '@hotelapi/domain';
+import { z } from 'zod';
+
+/** Environment booleans: only the spellings an operator means, never "any non-empty string". */
+const envBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Display names of the channels this deployment compares against, as `OTA_01=Name,CRS_01=Name`.
+ * Only configured channels are shopped when a request names none.
+ */
+const channelNames = z
+  .string()
+  .transform((raw, ctx) => {
+    const names: Partial<Record<ChannelType, string>> = {};
+    for (const pair of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const [code, ...rest] = pair.split('=');
+      const channel = ChannelType.safeParse(code?.trim());
+      const name = rest.join('=').trim();
+      if (!channel.success || !name) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not CHANNEL_CODE=Display name with a known channel code` });
+        return z.NEVER;
+      }
+      names[channel.data] = name;
+    }
+    return names;
+  });
+
+/** Neutral display names for the sandbox; a deployment sets its own in CHANNEL_NAMES. */
+const SANDBOX_CHANNEL_NAMES =
+  'OTA_01=Travelnest,OTA_02=Roomfinder,OTA_03=Bookaroo,OTA_04=StayScout,OTA_05=Tripmarket,OTA_06=Hotelhop,' +
+  'OTA_07=Nightly,OTA_08=Globetrot,CRS_01=Centralres,CRS_02=Resnet,CRS_03=Skybook';
+
+const originList = z
+  .string()
+  .transform((raw) => raw.split(',').map((origin) => origin.trim()).filter(Boolean));
+
+export const ConfigSchema = z.object({
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8443),
+  /** Which connector adapter serves the data. */
+  CONNECTOR: z.enum(['sandbox']).default('sandbox'),
+  /** Sandbox mode adds the documented sandbox API keys. On by default with the sandbox connector. */
+  SANDBOX_KEYS: envBoolean.optional(),
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
+  /** Where the self-signed development certificate is created and kept. */
+  TLS_DIR: z.string().min(1).default('.data/tls'),
+  /** Behind a TLS-terminating proxy: honour X-Forwarded-Proto / -For. */
+  TRUST_PROXY: envBoolean.default(false),
+  API_KEYS_FILE: z.string().min(1).default('.data/api-keys.json'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per window for each API key on the keyed endpoints. */
+  RATE_LIMIT_MAX: positiveInt.default(600),
+  /** Requests per window for each chain and client address on the keyless availability endpoint. */
+  AVAILABILITY_RATE_LIMIT_MAX: positiveInt.default(300),
+  RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  MAX_STAY_NIGHTS: positiveInt.default(30),
+  MAX_ADVANCE_DAYS: positiveInt.default(365),
+  CHANNEL_NAMES: channelNames.default(SANDBOX_CHANNEL_NAMES),
+  /** Origins allowed to call /mcp from a browser (MCP's DNS-rebinding guard). Requests without Origin pass. */
+  MCP_ALLOWED_ORIGINS: originList.default([]),
+  /** How many properties one availability request asks the booking engine about at once. */
+  AVAILABILITY_CONCURRENCY: positiveInt.default(64),
+  /** Largest request body accepted, in bytes. */
+  BODY_LIMIT_BYTES: positiveInt.default(100_000),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** The settings the API runs with, resolved once at start-up. */
+export interface ApiConfig extends Config {
+  readonly sandboxKeys: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const known = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).flatMap((name) => (env[name] === undefined || env[name] === '' ? [] : [[name, env[name]]])),
+  );
+  const parsed = ConfigSchema.safeParse(known);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  if (Boolean(parsed.data.TLS_CERT_FILE) !== Boolean(parsed.data.TLS_KEY_FILE)) {
+    throw new ConfigError('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  return { ...parsed.data, sandboxKeys: parsed.data.SANDBOX_KEYS ?? parsed.data.CONNECTOR === 'sandbox' };
+}

@@ -1,0 +1,45 @@
+import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
+import type { FastifyError } from 'fastify';
+import { ApiError, invalidRequest } from './api-error.js';
+
+/** Fastify's own client errors we answer in our shape, with our wording (theirs can name internals). */
+const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { status: number; code: string; message: string }>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'This Content-Type is not accepted here.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'body_invalid', message: 'The Content-Length does not match the body.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'body_invalid', message: 'The JSON body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'body_invalid', message: 'The body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_TYPE: { status: 400, code: 'body_invalid', message: 'The Content-Type header is empty.' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'body_invalid', message: 'The Content-Type header is invalid.' },
+  FST_ERR_BAD_URL: { status: 400, code: 'url_invalid', message: 'The URL is malformed.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'request_invalid', message: 'The request could not be routed.' },
+};
+
+/**
+ * What a client should be told about an error: an ApiError as it is, a schema validation failure
+ * as a 400 naming the parameter, a known Fastify client error in our words. Undefined means the
+ * error is ours (a bug or an outage) and must not be described to the client.
+ */
+export function toClientError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const param = first?.instancePath.split('/').find(Boolean) ?? undefined;
+    // zod reports an absent value as an invalid_type issue that "received undefined".
+    const missing = first?.keyword === 'invalid_type' && /received undefined$/.test(first.message);
+    const where = param ?? (error.validationContext === 'body' ? 'body' : 'request');
+    return invalidRequest(
+      missing ? 'parameter_missing' : 'parameter_invalid',
+      missing ? `${where} is required.` : `${where}: ${first?.message ?? 'invalid value'}.`,
+      param,
+    );
+  }
+  const fastifyError = error as Partial<FastifyError> | null;
+  const known = fastifyError?.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
+  if (known) return new ApiError(known.status, 'invalid_request_error', known.code, known.message);
+  // Errors from plugins (rate limit, CORS) that set a 4xx status and a message meant for clients.
+  if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500 && fastifyError.statusCode !== 429) {
+    return new ApiError(fastifyError.statusCode, 'invalid_request_error', 'request_invalid', 'The request is invalid.');
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
+import { looksLikeApiKey } from '@hotelapi/auth';
+import type { FastifyRequest } from 'fastify';
+import { authenticationRequired } from '../errors/api-error.js';
+
+const BEARER = /^Bearer +(\S+) *$/i;
+
+/**
+ * Recognises `Authorization: Bearer <API_KEY>`. Missing, malformed and unknown keys are told
+ * apart (each a 401 with `WWW-Authenticate: Bearer`) so an integrator sees at once what is wrong.
+ */
+export function authenticate(keyStore: KeyStore, request: FastifyRequest): ApiKeyPrincipal {
+  const header = request.headers.authorization;
+  if (header === undefined || header.trim() === '') {
+    throw authenticationRequired('api_key_missing', 'No API key: send "Authorization: Bearer <API_KEY>".');
+  }
+  const presented = BEARER.exec(header)?.[1];
+  if (presented === undefined || !looksLikeApiKey(presented)) {
+    throw authenticationRequired(
+      'api_key_malformed',
+      'The Authorization header must be "Bearer <API_KEY>", with a key that starts sk_live_ or sk_test_.',
+    );
+  }
+  const principal = keyStore.authenticate(presented);
+  if (!principal) throw authenticationRequired('api_key_invalid', 'This API key is not valid: it is unknown or has been revoked.');
+  return principal;
+}
+
+/** An onRequest hook for every route of the context it is added to. */
+export function requireApiKey(keyStore: KeyStore) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.principal = authenticate(keyStore, request);
+  };
+}
+
+/** The caller's principal on a keyed route; a route outside the keyed context is a wiring bug. */
+export function principalOf(request: FastifyRequest): ApiKeyPrincipal {
+  if (!request.principal) throw new Error(`${request.routeOptions.url} is served without the API-key hook`);
+  return request.principal;
+}

@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/api-error.js';
+import { toClientError } from '../errors/from-fastify-error.js';
+
+/**
+ * Renders any failure: a client error in its own shape, anything else as a generic 500 that
+ * names only the request id (the details go to the log, never to the client).
+ */
+export type ErrorRenderer = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => unknown;
+
+const INTERNAL = new ApiError(500, 'api_error', 'internal_error', 'An unexpected error occurred. Quote the request id when you contact support.');
+
+/** Installs the error handler of the current encapsulation context with the given renderer. */
+export function handleErrorsWith(app: FastifyInstance, render: ErrorRenderer): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const clientError = toClientError(error);
+    if (clientError) {
+      request.log.info({ err: { code: clientError.code, status: clientError.status } }, 'request failed');
+    } else {
+      request.log.error({ err: error }, 'request failed unexpectedly');
+    }
+    const failure = clientError ?? INTERNAL;
+    return reply.code(failure.status).headers(failure.headers).send(render(request, reply, failure));
+  });
+}

@@ -1,0 +1,41 @@
+import { ErrorEnvelope, PropertyCode, ShopperQuery, ShopperResponse } from '@hotelapi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../http/envelope.js';
+import { principalOf } from '../plugins/api-key-auth.js';
+import { keyedRateLimit } from '../plugins/rate-limits.js';
+import { readableProperty } from '../services/property-access.js';
+import { shopProperty } from '../services/shopper.js';
+import type { V1Options } from './v1.js';
+
+const errorResponses = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+
+export async function shopperRoutes(app: FastifyInstance, { services, rateLimits }: V1Options): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/shopper/:code',
+    {
+      schema: {
+        tags: ['shopper'],
+        summary: 'Shop rates',
+        description:
+          'Our direct price for a stay against the OTA and CRS channels. Without rateId the cheapest rate is shopped; ' +
+          'prices are converted into `currency` and rounded to its minor units.',
+        security: [{ apiKey: [] }],
+        params: z.object({ code: PropertyCode }),
+        querystring: ShopperQuery,
+        response: { 200: ShopperResponse, ...errorResponses },
+      },
+      config: { translated: true, rateLimit: keyedRateLimit(rateLimits) },
+    },
+    async (request) => {
+      const property = await readableProperty(services, principalOf(request), request.params.code);
+      const answer = await shopProperty(services, property, request.query, request.language);
+      return envelope(request, {
+        data: answer.data,
+        summary: answer.summary,
+        metadata: { collectedAt: answer.collectedAt.toISOString() },
+      });
+    },
+  );
+}

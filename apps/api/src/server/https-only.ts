@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/api-error.js';
+
+/**
+ * The contract says plain-HTTP calls fail. They are answered (so the caller learns why) but never
+ * served nor redirected: a redirect would teach clients that sending a key in clear text works.
+ * `request.protocol` is the socket's own unless the proxy is trusted, then X-Forwarded-Proto's.
+ */
+export function rejectPlainHttp(request: FastifyRequest): void {
+  if (request.protocol === 'https') return;
+  const keySent = request.headers.authorization !== undefined;
+  throw new ApiError(
+    400,
+    'invalid_request_error',
+    'https_required',
+    'HTTPS is required: this API does not serve plain HTTP.' +
+      (keySent ? ' The API key in this request travelled unencrypted; revoke it and use a new one.' : ''),
+  );
+}

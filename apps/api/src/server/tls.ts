@@ -1,0 +1,71 @@
+import { X509Certificate } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generate } from 'selfsigned';
+
+export interface TlsMaterial {
+  readonly cert: string;
+  readonly key: string;
+  /** Where it came from, for the start-up log. */
+  readonly source: 'configured' | 'self-signed (kept)' | 'self-signed (created)';
+}
+
+export interface TlsSettings {
+  readonly certFile?: string;
+  readonly keyFile?: string;
+  /** Folder for the development certificate when none is configured. */
+  readonly selfSignedDir: string;
+}
+
+/**
+ * The certificate to serve: the configured one, else a self-signed one for localhost that is
+ * created on first start and kept, so a browser or curl exception made once stays valid.
+ */
+export async function loadTlsMaterial(settings: TlsSettings, now = new Date()): Promise<TlsMaterial> {
+  if (settings.certFile && settings.keyFile) {
+    const [cert, key] = await Promise.all([readFile(settings.certFile, 'utf8'), readFile(settings.keyFile, 'utf8')]);
+    return { cert, key, source: 'configured' };
+  }
+  const certPath = join(settings.selfSignedDir, 'localhost-cert.pem');
+  const keyPath = join(settings.selfSignedDir, 'localhost-key.pem');
+  const kept = await readKept(certPath, keyPath, now);
+  if (kept) return kept;
+
+  const notAfter = new Date(now);
+  notAfter.setUTCFullYear(notAfter.getUTCFullYear() + 1);
+  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+    notBeforeDate: new Date(now.getTime() - 60_000),
+    notAfterDate: notAfter,
+    extensions: [
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+          { type: 7, ip: '::1' },
+        ],
+      },
+    ],
+  });
+  await mkdir(settings.selfSignedDir, { recursive: true });
+  await writeFile(keyPath, pems.private, { mode: 0o600 });
+  await writeFile(certPath, pems.cert);
+  return { cert: pems.cert, key: pems.private, source: 'self-signed (created)' };
+}
+
+async function readKept(certPath: string, keyPath: string, now: Date): Promise<TlsMaterial | undefined> {
+  try {
+    const [cert, key] = await Promise.all([readFile(certPath, 'utf8'), readFile(keyPath, 'utf8')]);
+    // A kept certificate that has expired (or is about to) is replaced rather than served.
+    const validTo = new Date(new X509Certificate(cert).validTo);
+    if (validTo.getTime() - now.getTime() < 24 * 3600_000) return undefined;
+    return { cert, key, source: 'self-signed (kept)' };
+  } catch {
+    return undefined;
+  }
+}
