@@ -53,3 +53,12 @@ export type AvailabilityStatus = z.infer<typeof AvailabilityStatus>;
 /** The kinds of rate plan a property sells. */
 export const RatePlanKind = z.enum(['REFUNDABLE', 'NON_REFUNDABLE', 'MEMBER', 'PARTNER']).meta({ id: 'RatePlanKind' });
 export type RatePlanKind = z.infer<typeof RatePlanKind>;
+
+/**
+ * How our direct price compares with the cheapest channel's for the same room and rate, once both are
+ * rounded to the currency's minor units.
+ */
+export const RateParity = z
+  .enum(['DIRECT_CHEAPER', 'PARITY', 'CHANNEL_CHEAPER'])
+  .meta({ id: 'RateParity', description: 'Direct price against the cheapest channel: DIRECT_CHEAPER, PARITY (equal) or CHANNEL_CHEAPER.' });
+export type RateParity = z.infer<typeof RateParity>;

@@ -1,0 +1,49 @@
+/** Error bodies: the REST envelope's `error`, and the availability endpoint's own 400 shape. */
+
+import { z } from 'zod';
+import { LocalDateTime } from './common.js';
+
+/** What went wrong, broadly; each maps to one family of HTTP status codes. */
+export const ErrorType = z
+  .enum([
+    'invalid_request_error',
+    'authentication_error',
+    'permission_error',
+    'not_found_error',
+    'rate_limit_error',
+    'upstream_error',
+    'api_error',
+  ])
+  .meta({
+    id: 'ErrorType',
+    description:
+      'Kind of failure: invalid_request_error (400), authentication_error (401), permission_error (403), ' +
+      'not_found_error (404), rate_limit_error (429), upstream_error (a data source failed, 502/504), api_error (500).',
+  });
+export type ErrorType = z.infer<typeof ErrorType>;
+
+/** The `error` of a REST envelope. */
+export const ApiError = z
+  .object({
+    type: ErrorType,
+    code: z
+      .string()
+      .describe('Machine-readable reason, stable across releases, e.g. parameter_invalid, parameter_missing, property_not_found.'),
+    message: z.string().describe('Human-readable explanation, in the negotiated language where translated.'),
+    param: z
+      .string()
+      .optional()
+      .describe('The request parameter at fault, e.g. checkOut or reviewerLanguages.1; present for invalid_request_error.'),
+    requestId: z.string().describe('Identifier of the request, as in the X-Request-Id header; quote it to support.'),
+  })
+  .meta({ id: 'ApiError', description: 'Why a request failed.' });
+export type ApiError = z.infer<typeof ApiError>;
+
+/** The 400 body of the availability endpoint, which has no envelope and keeps the shape its widgets parse. */
+export const AvailabilityError = z
+  .object({
+    timestamp: LocalDateTime.describe('When the error occurred, in UTC, as an ISO 8601 date-time without offset.'),
+    message: z.string().describe('What was wrong with the request.'),
+  })
+  .meta({ id: 'AvailabilityError', description: 'Validation failure of the multi-property availability endpoint.' });
+export type AvailabilityError = z.infer<typeof AvailabilityError>;

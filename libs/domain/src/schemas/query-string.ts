@@ -1,0 +1,69 @@
+/**
+ * How typed values travel in a URL query string. Fastify hands every query value over as a string, or a
+ * string[] when the parameter is repeated. These codecs decode that wire form into the typed value schema
+ * (so its bounds and messages apply unchanged) and encode it back, so a client can build a query string
+ * with `z.encode`. They are codecs rather than `.transform()`s because the response serializer and the
+ * JSON Schema generator both need a way back from the typed value.
+ *
+ * Being transforms, they lose `.default()` from the generated documentation: give them a `.prefault()`.
+ */
+
+import { z } from 'zod';
+
+/** Copies the value's description onto its wrapper, where the JSON Schema of a parameter looks for it. */
+function describedLike<Wrapper extends z.ZodType>(wrapper: Wrapper, value: z.ZodType): Wrapper {
+  return value.description === undefined ? wrapper : wrapper.describe(value.description);
+}
+
+/**
+ * A whole number written in decimal digits. Not `z.coerce.number()`: that reads `""` as 0, `" 7"` as 7 and
+ * `"0x10"` as 16.
+ */
+export function IntegerText(value: z.ZodType<number, number>) {
+  return z.codec(z.string().regex(z.regexes.integer), value, { decode: Number, encode: String });
+}
+
+/**
+ * An integer query parameter: decimal digits from a URL, or the number itself from an in-process caller.
+ * The documented input keeps the value's bounds (`minimum`, `maximum`).
+ */
+export function QueryInteger(value: z.ZodType<number, number>) {
+  return describedLike(z.union([value, IntegerText(value)], { error: 'must be a whole number' }), value);
+}
+
+/** A decimal query parameter such as a price: `120` or `99.5`, not `1e2` or `,5`. */
+export function QueryNumber(value: z.ZodType<number, number>) {
+  const decimalText = z.codec(z.string().regex(z.regexes.number), value, { decode: Number, encode: String });
+  return describedLike(z.union([value, decimalText], { error: 'must be a decimal number' }), value);
+}
+
+/** `true` or `false`, exactly; `yes`, `1` and `TRUE` are refused rather than guessed at. */
+export const QueryBoolean = z.codec(
+  z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' }),
+  z.boolean(),
+  { decode: (flag) => flag === true || flag === 'true', encode: (flag) => (flag ? 'true' : 'false') },
+);
+export type QueryBoolean = z.infer<typeof QueryBoolean>;
+
+/** One query value as it arrives; an empty item (`en,,fr`, a trailing comma, an empty value) is a mistake. */
+const ListText = z.string().regex(/^[^,]+(?:,[^,]+)*$/, 'must be a comma-separated list without empty items');
+
+/**
+ * A list query parameter, written comma-separated (`en,fr`), repeated (`rating=4&rating=5`) or both.
+ * Each item is validated by `item`, and reported at its position in the combined list; the output holds
+ * each distinct value once, in order of first appearance.
+ */
+export function QueryList<Item extends z.ZodType<unknown, string>>(item: Item) {
+  return describedLike(
+    z.codec(
+      z.union([ListText, z.array(ListText)]),
+      z.array(item).overwrite((items) => [...new Set(items)]),
+      {
+        // Every item schema reads a string (the `Item` bound), so the split text is its input.
+        decode: (wire) => (Array.isArray(wire) ? wire : [wire]).flatMap((text) => text.split(',')) as z.input<Item>[],
+        encode: (items) => items.join(','),
+      },
+    ),
+    item,
+  );
+}
