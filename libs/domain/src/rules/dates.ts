@@ -14,7 +14,7 @@ const THURSDAY = 4; // 1970-01-01
 const CHAR_CODE_ZERO = 48;
 const CHAR_CODE_DASH = 45;
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DAYS_IN_MONTH: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** "00".."31", so formatting a date pads nothing. */
 const TWO_DIGITS: readonly string[] = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));

@@ -30,7 +30,7 @@ export function roundHalfAwayFromZero(value: number, decimals: number): number {
   // plain arithmetic is right; only near-ties pay for reading the decimal digits.
   const nearTie = Math.abs(scaled - Math.floor(scaled) - 0.5) <= scaled * NEAR_TIE;
   const rounded = Math.round(nearTie ? shiftFaithfulDecimal(magnitude, decimals) : scaled) / scale;
-  // `rounded || 0` keeps -0.001 from becoming -0, which would serialise oddly in some clients.
+  // `|| 0` turns negative zero into zero: -0.001 rounds to a plain 0, which no client misreads.
   return value < 0 ? -rounded || 0 : rounded;
 }
 
