@@ -80,7 +80,11 @@ export async function writeKeyFile(path: string, contents: KeyFileContents): Pro
   }
 }
 
-/** Issues a new key and records its hash (never the key) in the key file. */
+/**
+ * Issues a new key and records its hash (never the key) in the key file. Read, change, write:
+ * there is no lock, as the command is run by hand; two maintainers creating keys in the same
+ * instant could lose one of them (the loser's key would then simply not authenticate).
+ */
 export async function addKey(path: string, { label, mode, grants, now }: NewApiKey): Promise<IssuedApiKey> {
   const contents = await readKeyFile(path);
   const key = generateApiKey(mode);
