@@ -1,0 +1,26 @@
+import { ConnectorError } from './errors.js';
+import type { Connectors } from './ports/index.js';
+import { createSandboxConnectors } from './sandbox/index.js';
+
+/** The embedded sandbox: generated data, no network. */
+export interface SandboxConnectorConfig {
+  readonly kind: 'sandbox';
+  /** The clock the sandbox measures "today" and lead times from (tests pin it). */
+  readonly now?: () => Date;
+}
+
+/** Which data source serves the API. HTTP adapters add their own `kind` to this union. */
+export type ConnectorConfig = SandboxConnectorConfig;
+export type ConnectorKind = ConnectorConfig['kind'];
+
+/** One factory per kind: adding an adapter is one entry here, and the compiler insists on it. */
+const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConfig, { kind: K }>) => Connectors } = {
+  sandbox: ({ now }) => createSandboxConnectors({ now }),
+};
+
+/** The connectors the configuration names. Throws a ConnectorError for an unknown kind (a typo in a config file). */
+export function createConnectors(config: ConnectorConfig): Connectors {
+  const factory = FACTORIES[config.kind] as ((config: ConnectorConfig) => Connectors) | undefined;
+  if (!factory) throw new ConnectorError('unknown_connector_kind', `No connector of kind "${String(config.kind)}"`);
+  return factory(config);
+}

@@ -1,0 +1,77 @@
+/**
+ * Calendar dates as whole days since 1970-01-01 ("epoch days"). Every calendar value in the
+ * sandbox is keyed by day, and a plain integer is cheap to add, compare and hash.
+ */
+
+/** Days since 1970-01-01 of a calendar date (no time, no zone). */
+export type EpochDay = number;
+
+const MS_PER_DAY = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Epoch day of a strict `yyyy-MM-dd` date; throws a RangeError for anything else (2026-02-30 included). */
+export function parseIsoDate(text: string): EpochDay {
+  const match = ISO_DATE.exec(text);
+  if (match) {
+    const [, year, month, day] = match.map(Number);
+    const ms = Date.UTC(year, month - 1, day);
+    const date = new Date(ms);
+    if (date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day) {
+      return ms / MS_PER_DAY;
+    }
+  }
+  throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${text}`);
+}
+
+export function formatIsoDate(day: EpochDay): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Midnight UTC at the start of the day. */
+export function startOfDay(day: EpochDay): Date {
+  return new Date(day * MS_PER_DAY);
+}
+
+/** A calendar month; `month` is 1..12. */
+export interface CalendarMonth {
+  readonly year: number;
+  readonly month: number;
+}
+
+/** The parts of a calendar date that prices and restrictions depend on. */
+export interface CalendarDate extends CalendarMonth {
+  /** 1..31. */
+  readonly dayOfMonth: number;
+  /** 0 for Sunday to 6 for Saturday. */
+  readonly weekday: number;
+}
+
+export function calendarDateOf(day: EpochDay): CalendarDate {
+  const date = new Date(day * MS_PER_DAY);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, dayOfMonth: date.getUTCDate(), weekday: date.getUTCDay() };
+}
+
+export function monthOf(day: EpochDay): CalendarMonth {
+  const date = new Date(day * MS_PER_DAY);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+}
+
+/** The first day of `month`, `offset` months later (offset may run past December). */
+export function firstDayOfMonth({ year, month }: CalendarMonth, offset = 0): EpochDay {
+  return Date.UTC(year, month - 1 + offset, 1) / MS_PER_DAY;
+}
+
+/** Formatters are costly to build and the sandbox asks for the same few zones again and again. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date it is at `instant` in the IANA `timeZone`: what "today" means at a property. */
+export function todayIn(timeZone: string, instant: Date): EpochDay {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of formatter.formatToParts(instant)) parts[type] = Number(value);
+  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1) / MS_PER_DAY;
+}

@@ -1,0 +1,27 @@
+import type { Connectors } from '../ports/index.js';
+import { SandboxBookingEngine } from './booking-engine.js';
+import { SandboxDataset } from './dataset.js';
+import { SandboxExchangeRates } from './exchange-rates.js';
+import { SandboxPropertyCatalog } from './property-catalog.js';
+import { SandboxRateShopper } from './rate-shopper.js';
+import { SandboxReviewsSource } from './reviews-source.js';
+
+export interface SandboxOptions {
+  /** The clock: what "today" and lead times are measured from. Tests pin it. */
+  readonly now?: () => Date;
+}
+
+/**
+ * The embedded default data source: every port over one deterministic generated world, with no
+ * network. Each call builds a fresh world, generated lazily and kept for the instance's life.
+ */
+export function createSandboxConnectors({ now = () => new Date() }: SandboxOptions = {}): Connectors {
+  const dataset = new SandboxDataset();
+  return {
+    catalog: new SandboxPropertyCatalog(dataset),
+    rateShopper: new SandboxRateShopper(dataset, now),
+    reviews: new SandboxReviewsSource(dataset),
+    bookingEngine: new SandboxBookingEngine(dataset, now),
+    exchangeRates: new SandboxExchangeRates(),
+  };
+}

@@ -1,0 +1,49 @@
+import { PropertyNotFoundError } from '../errors.js';
+import type { Chain } from '../ports/property-catalog.js';
+import { generateProperty } from './catalog/generate-property.js';
+import type { SandboxProperty } from './catalog/sandbox-property.js';
+import { CHAINS, locateProperty, propertyCodesOf, type ChainDefinition } from './world/chains.js';
+
+function toChain(definition: ChainDefinition): Chain {
+  return {
+    code: definition.code,
+    name: definition.name,
+    propertyCodes: propertyCodesOf(definition),
+    centre: definition.headquarters.centre,
+    widgetOrigins: definition.widgetOrigins,
+  };
+}
+
+/**
+ * The sandbox world of one connector instance. Chains are small and built at once; a property is
+ * generated the first time anything asks for it and kept, so MEGA's 500 properties cost nothing
+ * until a request names them.
+ */
+export class SandboxDataset {
+  readonly chains: readonly Chain[] = CHAINS.map(toChain);
+  private readonly chainsByCode = new Map(this.chains.map((chain) => [chain.code, chain]));
+  private readonly properties = new Map<string, SandboxProperty>();
+
+  findChain(code: string): Chain | undefined {
+    return this.chainsByCode.get(code);
+  }
+
+  /** The property, generated on first use; undefined for a code no sandbox chain has. */
+  findProperty(code: string): SandboxProperty | undefined {
+    let property = this.properties.get(code);
+    if (!property) {
+      const slot = locateProperty(code);
+      if (!slot) return undefined;
+      property = generateProperty(slot);
+      this.properties.set(code, property);
+    }
+    return property;
+  }
+
+  /** As `findProperty`, for ports where an unknown code is an error. */
+  requireProperty(code: string): SandboxProperty {
+    const property = this.findProperty(code);
+    if (!property) throw new PropertyNotFoundError(code);
+    return property;
+  }
+}

@@ -1,0 +1,3 @@
+export { SANDBOX_EXTRAS, type SandboxExtra } from './catalog/extras.js';
+export { createSandboxConnectors, type SandboxOptions } from './create-sandbox-connectors.js';
+export { SANDBOX_FIXTURES, type SandboxFixtures } from './fixtures.js';

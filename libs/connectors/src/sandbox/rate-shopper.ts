@@ -1,0 +1,48 @@
+import type { RateShopper, ShoppedRate, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
+import type { SandboxDataset } from './dataset.js';
+import type { SandboxProperty } from './catalog/sandbox-property.js';
+import { DrawPurpose } from './draw-purposes.js';
+import { channelPrices } from './pricing/channel-prices.js';
+import { quoteOfferedRates, stayFor } from './pricing/quote-stay.js';
+import { hashUnit } from './random.js';
+
+const MS_PER_MINUTE = 60_000;
+
+/** The rate-shopper port: every bookable room and rate with our direct price and each channel's. */
+export class SandboxRateShopper implements RateShopper {
+  constructor(
+    private readonly dataset: SandboxDataset,
+    private readonly now: () => Date,
+  ) {}
+
+  async shop(propertyCode: string, request: ShopRequest): Promise<ShopResult> {
+    const sandbox = this.dataset.requireProperty(propertyCode);
+    const now = this.now();
+    const stay = stayFor(sandbox, request, now);
+    const checkIn = stay.nights[0].day;
+    const checkOut = checkIn + stay.nights.length;
+    const rates: ShoppedRate[] = [];
+    for (const quote of quoteOfferedRates(stay)) {
+      if (quote.status !== 'AVL') continue;
+      const ratePlan = sandbox.ratePlans.find(({ plan }) => plan.code === quote.ratePlanCode);
+      if (!ratePlan) continue;
+      rates.push({
+        roomCode: quote.roomCode,
+        ratePlanCode: quote.ratePlanCode,
+        total: quote.total,
+        channels: channelPrices(sandbox, ratePlan, checkIn, checkOut, quote.total),
+      });
+    }
+    return { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, now), rates };
+  }
+}
+
+/**
+ * When the channel prices were "collected": 5 to 55 minutes before now, fixed per property and
+ * stay and truncated to the minute, as a shopper polling the channels would report it.
+ */
+function collectedAt(sandbox: SandboxProperty, checkIn: number, checkOut: number, now: Date): Date {
+  const minutesAgo = 5 + Math.floor(51 * hashUnit(sandbox.seed, DrawPurpose.collectionDelay, checkIn, checkOut));
+  const instant = now.getTime() - minutesAgo * MS_PER_MINUTE;
+  return new Date(Math.floor(instant / MS_PER_MINUTE) * MS_PER_MINUTE);
+}

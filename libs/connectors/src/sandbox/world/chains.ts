@@ -1,0 +1,108 @@
+import { DESTINATIONS as D, type Destination } from './destinations.js';
+
+/** A sandbox chain: its identity, its size and where its properties stand. */
+export interface ChainDefinition {
+  readonly code: string;
+  readonly name: string;
+  /** How its property names start, e.g. "ACME" in "ACME Lisbon Riverside". */
+  readonly brand: string;
+  /** Number of properties. Their codes are the chain code and the ordinal (from 1), zero-padded. */
+  readonly size: number;
+  readonly ordinalDigits: number;
+  /** Properties are dealt to these in turn: ordinal 1 to the first, 2 to the second, and round again. */
+  readonly destinations: readonly Destination[];
+  /** Its home city, whose centre is the chain's centre for distance sorting. */
+  readonly headquarters: Destination;
+  readonly websiteOrigin: string;
+  readonly bookingOrigin: string;
+  readonly photoOrigin: string;
+  /** Browser origins allowed to call the keyless availability endpoint. */
+  readonly widgetOrigins: readonly string[];
+}
+
+export const CHAINS: readonly ChainDefinition[] = [
+  {
+    code: 'ACME',
+    name: 'ACME Hotels & Resorts',
+    brand: 'ACME',
+    size: 40,
+    ordinalDigits: 3,
+    // Both hemispheres, eight time zones and eight currencies (JPY prices in whole units).
+    destinations: [D.lisbon, D.barcelona, D.london, D.newYork, D.sydney, D.capeTown, D.tokyo, D.rioDeJaneiro],
+    headquarters: D.lisbon,
+    websiteOrigin: 'https://www.acme-hotels.example',
+    bookingOrigin: 'https://book.acme-hotels.example',
+    photoOrigin: 'https://photos.acme-hotels.example',
+    widgetOrigins: ['https://www.acme-hotels.example', 'http://localhost:3000'],
+  },
+  {
+    code: 'BLUE',
+    name: 'Blue Coast Boutique Hotels',
+    brand: 'Blue',
+    size: 3,
+    ordinalDigits: 3,
+    destinations: [D.porto, D.faro],
+    headquarters: D.porto,
+    websiteOrigin: 'https://blue.example',
+    bookingOrigin: 'https://book.blue.example',
+    photoOrigin: 'https://photos.blue.example',
+    widgetOrigins: ['https://blue.example'],
+  },
+  {
+    code: 'MEGA',
+    name: 'MegaStay International',
+    brand: 'MegaStay',
+    size: 500,
+    ordinalDigits: 4,
+    destinations: Object.values(D),
+    headquarters: D.paris,
+    websiteOrigin: 'https://mega.example',
+    bookingOrigin: 'https://book.mega.example',
+    photoOrigin: 'https://photos.mega.example',
+    widgetOrigins: ['https://mega.example'],
+  },
+];
+
+const chainsByCode = new Map(CHAINS.map((chain) => [chain.code, chain]));
+
+export function findChain(code: string): ChainDefinition | undefined {
+  return chainsByCode.get(code);
+}
+
+export function propertyCodeOf(chain: ChainDefinition, ordinal: number): string {
+  return chain.code + String(ordinal).padStart(chain.ordinalDigits, '0');
+}
+
+export function propertyCodesOf(chain: ChainDefinition): string[] {
+  return Array.from({ length: chain.size }, (_, index) => propertyCodeOf(chain, index + 1));
+}
+
+/** Where a property code sits in the sandbox world; everything else about it derives from its seed. */
+export interface PropertySlot {
+  readonly code: string;
+  readonly chain: ChainDefinition;
+  /** 1-based position in the chain. */
+  readonly ordinal: number;
+  readonly destination: Destination;
+  /** 0 for the chain's first property in that destination, 1 for the second, ... */
+  readonly rankInDestination: number;
+}
+
+const CODE_PATTERN = /^([A-Z]+)(\d+)$/;
+
+/** The slot of a property code, or undefined when no sandbox chain has that code (codes are exact). */
+export function locateProperty(code: string): PropertySlot | undefined {
+  const match = CODE_PATTERN.exec(code);
+  const chain = match && findChain(match[1]);
+  if (!match || !chain) return undefined;
+  const ordinal = Number(match[2]);
+  if (ordinal < 1 || ordinal > chain.size || propertyCodeOf(chain, ordinal) !== code) return undefined;
+  const { destinations } = chain;
+  return {
+    code,
+    chain,
+    ordinal,
+    destination: destinations[(ordinal - 1) % destinations.length],
+    rankInDestination: Math.floor((ordinal - 1) / destinations.length),
+  };
+}
