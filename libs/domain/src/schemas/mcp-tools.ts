@@ -60,7 +60,10 @@ export type GetPropertyRoomsData = z.infer<typeof GetPropertyRoomsData>;
 /** Agents get the verbose answer by default (the REST default is terse): they cannot cheaply ask twice. */
 export const GetPropertyReviewsInput = PropertyArguments.extend({
   ...ReviewFilters.shape,
-  reviewerLanguages: z.array(LanguageCode).optional().describe('Only reviews written in these languages (ISO 639 codes, e.g. ["en", "fr"]).'),
+  reviewerLanguages: z
+    .array(LanguageCode)
+    .optional()
+    .describe('Only reviews written in these languages (ISO 639 codes, e.g. ["en", "fr"]).'),
   page: PageNumber.default(1),
   limit: PageLimit.default(10),
   sort: ReviewSort.default('dateReviewed').describe('Sort field.'),

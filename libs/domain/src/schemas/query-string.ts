@@ -1,11 +1,12 @@
 /**
  * How typed values travel in a URL query string. Fastify hands every query value over as a string, or a
- * string[] when the parameter is repeated. These codecs decode that wire form into the typed value schema
- * (so its bounds and messages apply unchanged) and encode it back, so a client can build a query string
- * with `z.encode`. They are codecs rather than `.transform()`s because the response serializer and the
- * JSON Schema generator both need a way back from the typed value.
+ * string[] when the parameter is repeated. These codecs decode that wire form into the typed value schema,
+ * so its bounds and messages apply unchanged, and `z.encode` turns typed values back into something a URL
+ * can carry. Codecs rather than `.transform()`s: a transform has no JSON Schema for its output side, and no
+ * way back for `z.encode`.
  *
- * Being transforms, they lose `.default()` from the generated documentation: give them a `.prefault()`.
+ * Like any transform they drop a `.default()` from the documented input: give them a `.prefault()` instead,
+ * which is documented and then decoded like a value the caller sent.
  */
 
 import { z } from 'zod';
@@ -59,7 +60,7 @@ export function QueryList<Item extends z.ZodType<unknown, string>>(item: Item) {
       z.union([ListText, z.array(ListText)]),
       z.array(item).overwrite((items) => [...new Set(items)]),
       {
-        // Every item schema reads a string (the `Item` bound), so the split text is its input.
+        // `Item` reads strings (its bound says so), which TypeScript cannot carry through the generic.
         decode: (wire) => (Array.isArray(wire) ? wire : [wire]).flatMap((text) => text.split(',')) as z.input<Item>[],
         encode: (items) => items.join(','),
       },

@@ -146,7 +146,9 @@ export type ReviewsMetadata = z.infer<typeof ReviewsMetadata>;
 export const ReviewsSummary = z
   .object({
     scoreBand: ReviewScoreBand.nullable().describe('Band of the overall score; null when there are no reviews.'),
-    latestReview: CalendarDate.nullable().describe('Date of the property’s most recent review, whatever the filters; null when there are no reviews.'),
+    latestReview: CalendarDate.nullable().describe(
+      'Date of the property’s most recent review, whatever the filters; null when there are no reviews.',
+    ),
   })
   .meta({ id: 'ReviewsSummary', description: 'The overall score as a band, and how fresh the reviews are.' });
 export type ReviewsSummary = z.infer<typeof ReviewsSummary>;

@@ -66,7 +66,8 @@ export const ShopperSummary = z
       .number()
       .nullable()
       .describe(
-        'Cheapest channel price minus direct price, in percent of the direct price: positive when booking direct is cheaper, negative when a channel undercuts it.',
+        'Cheapest channel price minus direct price, in percent of the direct price: positive when booking direct ' +
+          'is cheaper, negative when a channel undercuts it.',
       ),
   })
   .meta({ id: 'ShopperSummary', description: 'Rate parity of the reference rate: direct price against the cheapest channel.' });
