@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AvailabilitySortBy, Device, SortOrder } from '../enums.js';
 import { Amount, CalendarDate, CurrencyCode, HttpUrl, LanguageTag } from './common.js';
 import { fieldOrder } from './field-order.js';
+import { InlineEnum } from './inline-enum.js';
 import { BoardCode, ChainCode, GeoPoint, PropertyCode, StarRating } from './property.js';
 import { IntegerText, QueryInteger, QueryList, QueryNumber } from './query-string.js';
 import { Adults, Children, Infants, Rooms, checkOutAfterCheckIn } from './stay.js';
@@ -21,10 +22,10 @@ export const AvailabilityMultiQuery = z
     children: QueryInteger(Children).prefault(0),
     infants: QueryInteger(Infants).prefault(0),
     rooms: QueryInteger(Rooms).prefault(1),
-    device: Device.default('DESKTOP').describe('Device the widget runs on.'),
+    device: InlineEnum(Device).default('DESKTOP').describe('Device the widget runs on.'),
     lang: LanguageTag.optional().describe('Language of the texts; wins over Accept-Language.'),
-    sortBy: AvailabilitySortBy.default('PRICE').describe('Sort field.'),
-    sortOrder: SortOrder.optional().describe('Sort order; when omitted, DESC for POPULARITY and ASC otherwise.'),
+    sortBy: InlineEnum(AvailabilitySortBy).default('PRICE').describe('Sort field.'),
+    sortOrder: InlineEnum(SortOrder).optional().describe('Sort order; when omitted, DESC for POPULARITY and ASC otherwise.'),
     minPrice: QueryNumber(Amount).optional().describe('Only properties from this price, in the target currency.'),
     maxPrice: QueryNumber(Amount).optional().describe('Only properties up to this price, in the target currency.'),
     destination: z.string().min(1).optional().describe('Only properties in this destination, by name.'),

@@ -2,6 +2,7 @@ export * from './availability.js';
 export * from './common.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './inline-enum.js';
 export * from './mcp-tools.js';
 export * from './pagination.js';
 export * from './property.js';

@@ -49,6 +49,22 @@ describe('JSON Schema conversion', () => {
     expect(query.properties?.['currency']).toMatchObject({ default: 'EUR', description: expect.stringContaining('Currency') });
   });
 
+  it('writes request enums inline, so parameters keep their description and default', () => {
+    const query = z.toJSONSchema(schemas.AvailabilityMultiQuery, { io: 'input' });
+    expect(query.properties?.['device']).toEqual({
+      type: 'string',
+      enum: ['DESKTOP', 'MOBILE'],
+      default: 'DESKTOP',
+      description: 'Device the widget runs on.',
+    });
+  });
+
+  it('gives MCP clients argument schemas without references', () => {
+    for (const tool of Object.values(schemas.mcpTools)) {
+      expect(JSON.stringify(z.toJSONSchema(tool.input, { io: 'input', target: 'draft-07' }))).not.toContain('$ref');
+    }
+  });
+
   it('names the resources as OpenAPI components and describes their fields', () => {
     const { schemas: components } = z.toJSONSchema(z.globalRegistry, { io: 'output' });
     expect(components['ShopperRate']).toMatchObject({

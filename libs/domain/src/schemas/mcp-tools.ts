@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { AvailabilityStatus, Device, ReviewSort } from '../enums.js';
 import { Amount, CalendarDate, CountryCode, CurrencyCode, HttpUrl, LanguageCode, LanguageTag, TimeZone } from './common.js';
+import { InlineEnum } from './inline-enum.js';
 import { PageLimit, PageMetadata, PageNumber } from './pagination.js';
 import { BoardCode, ChainCode, GeoPoint, PropertyCode, StarRating } from './property.js';
 import { ReviewFilters, ReviewsData } from './reviews.js';
@@ -66,7 +67,7 @@ export const GetPropertyReviewsInput = PropertyArguments.extend({
     .describe('Only reviews written in these languages (ISO 639 codes, e.g. ["en", "fr"]).'),
   page: PageNumber.default(1),
   limit: PageLimit.default(10),
-  sort: ReviewSort.default('dateReviewed').describe('Sort field.'),
+  sort: InlineEnum(ReviewSort).default('dateReviewed').describe('Sort field.'),
   asc: z.boolean().default(false).describe('true sorts ascending, false descending.'),
   verbose: z.boolean().default(true).describe('true adds per-source scores, facilities and trip types.'),
 });
@@ -133,7 +134,7 @@ const AvailabilitySingleArguments = PropertyArguments.extend({
   children: Children.optional(),
   infants: Infants.optional(),
   rooms: Rooms.optional(),
-  device: Device.optional().describe('Device the guest books on; prices may differ for MOBILE.'),
+  device: InlineEnum(Device).optional().describe('Device the guest books on; prices may differ for MOBILE.'),
   lang: LanguageTag.optional().describe('Language of the texts, e.g. pt or pt-BR.'),
   timezone: TimeZone.optional().describe('IANA time zone of the guest, e.g. America/Sao_Paulo.'),
   remoteCountry: CountryCode.optional().describe('Country of the guest (ISO 3166-1 alpha-2), for geo-targeted prices.'),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ReviewScoreBand, ReviewSort, ReviewerCategory, Season } from '../enums.js';
 import { CalendarDate, CountryCode, HttpUrl, Instant, LanguageCode } from './common.js';
 import { ResponseMetadata, envelope } from './envelope.js';
+import { InlineEnum } from './inline-enum.js';
 import { PageMetadata, PageQuery } from './pagination.js';
 import { QueryBoolean, QueryList } from './query-string.js';
 
@@ -15,10 +16,10 @@ const TenPointScore = z.number().min(0).max(10);
  * writes a list differently from a JSON argument.
  */
 export const ReviewFilters = z.object({
-  category: ReviewerCategory.optional().describe('Only reviews by this reviewer category.'),
-  score: ReviewScoreBand.optional().describe('Only reviews in this score band.'),
+  category: InlineEnum(ReviewerCategory).optional().describe('Only reviews by this reviewer category.'),
+  score: InlineEnum(ReviewScoreBand).optional().describe('Only reviews in this score band.'),
   country: CountryCode.optional().describe('Only reviewers from this country (ISO 3166-1 alpha-2, any case).'),
-  season: Season.optional().describe('Only reviews written in this season at the property.'),
+  season: InlineEnum(Season).optional().describe('Only reviews written in this season at the property.'),
 });
 export type ReviewFilters = z.infer<typeof ReviewFilters>;
 
@@ -28,7 +29,7 @@ export const ReviewsQuery = ReviewFilters.extend({
     .describe('Only reviews written in these languages: comma-separated and/or repeated ISO 639 codes, e.g. en,fr.'),
   verbose: QueryBoolean.prefault(false).describe('true adds facilities and trip types to the data.'),
   ...PageQuery.shape,
-  sort: ReviewSort.default('dateReviewed').describe('Sort field.'),
+  sort: InlineEnum(ReviewSort).default('dateReviewed').describe('Sort field.'),
   asc: QueryBoolean.prefault(false).describe('true sorts ascending, false descending.'),
 });
 export type ReviewsQuery = z.infer<typeof ReviewsQuery>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ChannelType, RateParity } from '../enums.js';
 import { Amount, CurrencyCode, Instant } from './common.js';
 import { ResponseMetadata, envelope } from './envelope.js';
+import { InlineEnum } from './inline-enum.js';
 import { QueryInteger } from './query-string.js';
 import { Adults, Children, StayDates, checkOutAfterCheckIn } from './stay.js';
 
@@ -14,7 +15,7 @@ export type RateId = z.infer<typeof RateId>;
 export const ShopperQuery = StayDates.extend({
   adults: QueryInteger(Adults).prefault(2),
   children: QueryInteger(Children).prefault(0),
-  channel: ChannelType.optional().describe('Only this channel; when omitted, every configured channel.'),
+  channel: InlineEnum(ChannelType).optional().describe('Only this channel; when omitted, every configured channel.'),
   currency: CurrencyCode.default('EUR').describe('Currency of the returned prices (ISO 4217).'),
   rateId: RateId.optional().describe('Shop this rate; when omitted, the cheapest rate.'),
 }).check(checkOutAfterCheckIn('checkIn', 'checkOut'));
