@@ -6,12 +6,12 @@
  */
 
 import { z } from 'zod';
-import { AvailabilityStatus, Device, ReviewSort } from '../enums.js';
+import { AvailabilityStatus, Device } from '../enums.js';
 import { Amount, CalendarDate, CountryCode, CurrencyCode, HttpUrl, LanguageCode, LanguageTag, TimeZone } from './common.js';
 import { InlineEnum } from './inline-enum.js';
 import { PageLimit, PageMetadata, PageNumber } from './pagination.js';
 import { BoardCode, ChainCode, GeoPoint, PropertyCode, StarRating } from './property.js';
-import { ReviewFilters, ReviewsData } from './reviews.js';
+import { ReviewFilters, ReviewsData, ReviewsQuery } from './reviews.js';
 import { ShopperData, ShopperQuery, ShopperRate } from './shopper.js';
 import { Adults, Children, Infants, Rooms, StayDates, checkOutAfterCheckIn } from './stay.js';
 
@@ -58,7 +58,7 @@ export type GetPropertyRoomsData = z.infer<typeof GetPropertyRoomsData>;
 
 // get_property_reviews
 
-/** Agents get the verbose answer by default (the REST default is terse): they cannot cheaply ask twice. */
+/** Unlike the REST query, `verbose` defaults to true here (as the contract says): an agent gets the whole picture in one call. */
 export const GetPropertyReviewsInput = PropertyArguments.extend({
   ...ReviewFilters.shape,
   reviewerLanguages: z
@@ -67,7 +67,7 @@ export const GetPropertyReviewsInput = PropertyArguments.extend({
     .describe('Only reviews written in these languages (ISO 639 codes, e.g. ["en", "fr"]).'),
   page: PageNumber.default(1),
   limit: PageLimit.default(10),
-  sort: InlineEnum(ReviewSort).default('dateReviewed').describe('Sort field.'),
+  sort: ReviewsQuery.shape.sort,
   asc: z.boolean().default(false).describe('true sorts ascending, false descending.'),
   verbose: z.boolean().default(true).describe('true adds per-source scores, facilities and trip types.'),
 });
