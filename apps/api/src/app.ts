@@ -62,7 +62,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    rejectPlainHttp(request);
+    rejectPlainHttp(request, reply);
   });
   negotiateLanguages(app);
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));

@@ -58,7 +58,7 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   MAX_STAY_NIGHTS: positiveInt.default(30),
   MAX_ADVANCE_DAYS: positiveInt.default(365),
-  CHANNEL_NAMES: channelNames.default(SANDBOX_CHANNEL_NAMES),
+  CHANNEL_NAMES: channelNames.prefault(SANDBOX_CHANNEL_NAMES),
   /** Origins allowed to call /mcp from a browser (MCP's DNS-rebinding guard). Requests without Origin pass. */
   MCP_ALLOWED_ORIGINS: originList.default([]),
   /** How many properties one availability request asks the booking engine about at once. */

@@ -1,2 +1,4 @@
 export * from './enums.js';
 export type * from './localized-text.js';
+export * from './rules/index.js';
+export * from './schemas/index.js';

@@ -15,9 +15,11 @@ export interface V1Options {
  * `/v1`: the envelope endpoints, each behind an API key (their own encapsulated context, so the
  * key hook never touches the keyless availability endpoint).
  */
-export async function v1Routes(app: FastifyInstance, options: V1Options): Promise<void> {
+export async function v1Routes(app: FastifyInstance, { services, keyStore, rateLimits }: V1Options): Promise<void> {
+  // Only our own options travel on: Fastify's (such as `prefix`) must not apply twice.
+  const options: V1Options = { services, keyStore, rateLimits };
   await app.register(async (keyed) => {
-    keyed.addHook('onRequest', requireApiKey(options.keyStore));
+    keyed.addHook('onRequest', requireApiKey(keyStore));
     await keyed.register(shopperRoutes, options);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
 
 /**
@@ -6,8 +6,10 @@ import { ApiError } from '../errors/api-error.js';
  * served nor redirected: a redirect would teach clients that sending a key in clear text works.
  * `request.protocol` is the socket's own unless the proxy is trusted, then X-Forwarded-Proto's.
  */
-export function rejectPlainHttp(request: FastifyRequest): void {
+export function rejectPlainHttp(request: FastifyRequest, reply: FastifyReply): void {
   if (request.protocol === 'https') return;
+  // One answer per plain connection: nothing more is read from it.
+  reply.header('connection', 'close');
   const keySent = request.headers.authorization !== undefined;
   throw new ApiError(
     400,

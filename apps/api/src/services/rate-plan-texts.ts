@@ -12,7 +12,10 @@ export function boardLabel(t: Translator, boardCode: number): string {
 
 export function cancellationPolicyText(t: Translator, rule: CancellationRule): string {
   if (rule.kind === 'NON_REFUNDABLE') return t.t('cancellation.NON_REFUNDABLE');
-  return rule.daysBefore === 0 ? t.t('cancellation.FREE_UNTIL_ARRIVAL') : t.t('cancellation.FREE_UNTIL', { days: rule.daysBefore });
+  if (rule.daysBefore === 0) return t.t('cancellation.FREE_UNTIL_ARRIVAL');
+  if (rule.daysBefore === 1) return t.t('cancellation.FREE_UNTIL_DAY_BEFORE');
+  // A string keeps the number as written: "2 days", never "2.0".
+  return t.t('cancellation.FREE_UNTIL', { days: String(rule.daysBefore) });
 }
 
 export function extraLabels(t: Translator, ratePlan: RatePlan): string[] {

@@ -16,8 +16,8 @@ let sharedTls: Promise<TlsMaterial> | undefined;
 
 /** One self-signed certificate for the whole test run (creating one costs a few milliseconds). */
 function testTls(): Promise<TlsMaterial> {
-  sharedTls ??= loadTlsMaterial({ selfSignedDir: mkdtempSync(join(tmpdir(), 'hotel-api-tls-')) }, TEST_NOW);
-  return sharedTls;
+  // Real time, not TEST_NOW: the TLS client checks validity against the real clock.
+  return (sharedTls ??= loadTlsMaterial({ selfSignedDir: mkdtempSync(join(tmpdir(), 'hotel-api-tls-')) }));
 }
 
 export interface RunningApi {
