@@ -23,6 +23,7 @@ export default [
             { sourceTag: 'scope:connectors', onlyDependOnLibsWithTags: ['scope:domain', 'scope:i18n'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:connectors', 'scope:i18n', 'scope:auth'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['*'] },
           ],
         },
       ],

@@ -58,7 +58,9 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
   const qualifier = NAME_QUALIFIERS[(qualifierOffset + slot.rankInDestination) % NAME_QUALIFIERS.length];
   const feature = random.pick(FEATURE_SENTENCES);
   const name = translate((language) => `${chain.brand} ${destination.localName[language]} ${qualifier[language]}`);
-  const description = translate((language) => `${locationSentence(language, rating, destination.localName[language], kmFromCentre)} ${feature[language]}`);
+  const description = translate(
+    (language) => `${locationSentence(language, rating, destination.localName[language], kmFromCentre)} ${feature[language]}`,
+  );
 
   // Everything in the price list is in euros for a euro-zone city; this brings it to the local market.
   const localPriceFactor = destination.priceLevel * (EURO_EXCHANGE_RATES.get(destination.currency) ?? 1);

@@ -14,6 +14,9 @@ const SCORE_ONLY_SHARE = 0.1;
 const WITH_PHOTO_SHARE = 0.15;
 /** Share of reviews hidden by moderation. */
 const HIDDEN_SHARE = 0.02;
+/** Every date a review can carry, formatted once: `REVIEW_DATES[n]` is n days after the first. */
+const FIRST_REVIEW_DAY = REVIEWS_COLLECTED_UNTIL - REVIEW_SPAN_DAYS + 1;
+const REVIEW_DATES = Array.from({ length: REVIEW_SPAN_DAYS }, (_, offset) => formatIsoDate(FIRST_REVIEW_DAY + offset));
 
 export function sentimentOf(scoreOutOf10: number): Sentiment {
   if (scoreOutOf10 >= 7.5) return 'positive';
@@ -33,11 +36,14 @@ export function generateReviews(sandbox: SandboxProperty, count: number): Source
   const random = new Random(`reviews:${sandbox.property.code}`);
   const expectedScore = expectedScoreOf(sandbox);
   const sites = REVIEW_SITES.map((site) => [site, site.share] as const);
+  const { localLanguage } = sandbox.destination;
   const reviewers = REVIEWER_LANGUAGES.map(
-    (reviewer) => [reviewer, reviewer.weight + (reviewer.language === sandbox.destination.localLanguage ? LOCAL_LANGUAGE_BOOST : 0)] as const,
+    (reviewer) => [reviewer, reviewer.weight + (reviewer.language === localLanguage ? LOCAL_LANGUAGE_BOOST : 0)] as const,
   );
+  // Dates are drawn first and sorted, so reviews come out in date order with no second pass.
+  const dayOffsets = Int32Array.from({ length: count }, () => random.int(0, REVIEW_SPAN_DAYS - 1)).sort();
 
-  const reviews: Omit<SourceReview, 'id'>[] = [];
+  const reviews: SourceReview[] = [];
   for (let i = 0; i < count; i++) {
     const site = random.weighted(sites);
     const reviewer = random.weighted(reviewers);
@@ -48,12 +54,13 @@ export function generateReviews(sandbox: SandboxProperty, count: number): Source
     const written = !random.chance(SCORE_ONLY_SHARE);
     const photo = random.chance(WITH_PHOTO_SHARE);
     reviews.push({
+      id: i + 1,
       channel: site.channel,
       score,
       outOfScore: site.outOfScore,
       name: `${random.pick(reviewer.firstNames)} ${random.pick(SURNAME_INITIALS)}.`,
       category: random.weighted(REVIEWER_CATEGORY_WEIGHTS),
-      dateReviewed: formatIsoDate(REVIEWS_COLLECTED_UNTIL - random.int(0, REVIEW_SPAN_DAYS - 1)),
+      dateReviewed: REVIEW_DATES[dayOffsets[i]],
       title: written ? random.pick(phrases.titles) : '',
       description: written ? random.sample(phrases.sentences, random.int(1, 3)).join(sentenceSeparator) : '',
       language: reviewer.language,
@@ -62,7 +69,5 @@ export function generateReviews(sandbox: SandboxProperty, count: number): Source
       hidden: random.chance(HIDDEN_SHARE),
     });
   }
-  // ISO dates sort as text; the sort is stable, so same-day reviews keep their drawing order.
-  reviews.sort((a, b) => (a.dateReviewed < b.dateReviewed ? -1 : a.dateReviewed > b.dateReviewed ? 1 : 0));
-  return reviews.map((review, index) => ({ id: index + 1, ...review }));
+  return reviews;
 }

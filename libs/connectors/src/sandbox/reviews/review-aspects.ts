@@ -78,7 +78,14 @@ export const REVIEW_ASPECTS: readonly ReviewAspect[] = [
   },
   {
     categoryName: 'value',
-    shortText: { en: 'Value for money', es: 'Relación calidad-precio', fr: 'Rapport qualité-prix', de: 'Preis-Leistung', it: 'Rapporto qualità-prezzo', pt: 'Qualidade-preço' },
+    shortText: {
+      en: 'Value for money',
+      es: 'Relación calidad-precio',
+      fr: 'Rapport qualité-prix',
+      de: 'Preis-Leistung',
+      it: 'Rapporto qualità-prezzo',
+      pt: 'Qualidade-preço',
+    },
     praised: {
       en: 'Good value for what you get.',
       es: 'Buena relación calidad-precio.',

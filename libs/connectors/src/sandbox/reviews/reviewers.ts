@@ -11,14 +11,54 @@ export interface ReviewerLanguage {
 }
 
 export const REVIEWER_LANGUAGES: readonly ReviewerLanguage[] = [
-  { language: 'en', weight: 30, countries: ['GB', 'US', 'AU', 'IE', 'CA', 'NZ', 'ZA'], firstNames: ['Emma', 'Oliver', 'Sophie', 'James', 'Grace', 'Liam', 'Chloe', 'Noah'] },
-  { language: 'es', weight: 10, countries: ['ES', 'MX', 'AR', 'CO'], firstNames: ['Lucía', 'Javier', 'Carmen', 'Diego', 'Marta', 'Pablo'] },
-  { language: 'fr', weight: 10, countries: ['FR', 'BE', 'CH', 'CA'], firstNames: ['Camille', 'Louis', 'Chloé', 'Hugo', 'Léa', 'Julien'] },
-  { language: 'de', weight: 10, countries: ['DE', 'AT', 'CH'], firstNames: ['Lena', 'Jonas', 'Anna', 'Felix', 'Marie', 'Lukas'] },
-  { language: 'it', weight: 7, countries: ['IT', 'CH'], firstNames: ['Giulia', 'Marco', 'Chiara', 'Luca', 'Sofia', 'Matteo'] },
-  { language: 'pt', weight: 7, countries: ['PT', 'BR'], firstNames: ['Beatriz', 'João', 'Inês', 'Miguel', 'Ana', 'Tiago'] },
-  { language: 'nl', weight: 6, countries: ['NL', 'BE'], firstNames: ['Sanne', 'Daan', 'Fleur', 'Bram', 'Lotte', 'Joris'] },
-  { language: 'ja', weight: 4, countries: ['JP'], firstNames: ['Yuki', 'Haruto', 'Sakura', 'Ren', 'Aoi', 'Sota'] },
+  {
+    language: 'en',
+    weight: 30,
+    countries: ['GB', 'US', 'AU', 'IE', 'CA', 'NZ', 'ZA'],
+    firstNames: ['Emma', 'Oliver', 'Sophie', 'James', 'Grace', 'Liam', 'Chloe', 'Noah'],
+  },
+  {
+    language: 'es',
+    weight: 10,
+    countries: ['ES', 'MX', 'AR', 'CO'],
+    firstNames: ['Lucía', 'Javier', 'Carmen', 'Diego', 'Marta', 'Pablo'],
+  },
+  {
+    language: 'fr',
+    weight: 10,
+    countries: ['FR', 'BE', 'CH', 'CA'],
+    firstNames: ['Camille', 'Louis', 'Chloé', 'Hugo', 'Léa', 'Julien'],
+  },
+  {
+    language: 'de',
+    weight: 10,
+    countries: ['DE', 'AT', 'CH'],
+    firstNames: ['Lena', 'Jonas', 'Anna', 'Felix', 'Marie', 'Lukas'],
+  },
+  {
+    language: 'it',
+    weight: 7,
+    countries: ['IT', 'CH'],
+    firstNames: ['Giulia', 'Marco', 'Chiara', 'Luca', 'Sofia', 'Matteo'],
+  },
+  {
+    language: 'pt',
+    weight: 7,
+    countries: ['PT', 'BR'],
+    firstNames: ['Beatriz', 'João', 'Inês', 'Miguel', 'Ana', 'Tiago'],
+  },
+  {
+    language: 'nl',
+    weight: 6,
+    countries: ['NL', 'BE'],
+    firstNames: ['Sanne', 'Daan', 'Fleur', 'Bram', 'Lotte', 'Joris'],
+  },
+  {
+    language: 'ja',
+    weight: 4,
+    countries: ['JP'],
+    firstNames: ['Yuki', 'Haruto', 'Sakura', 'Ren', 'Aoi', 'Sota'],
+  },
 ];
 
 /** Extra weight of the destination's own language: locals and neighbours review too. */

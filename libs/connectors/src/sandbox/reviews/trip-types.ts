@@ -23,17 +23,18 @@ const PRAISED_FROM = 75;
 class Tally {
   reviews = 0;
   scoreSum = 0;
-  readonly aspectSums = REVIEW_ASPECTS.map(() => 0);
-  readonly aspectCounts = REVIEW_ASPECTS.map(() => 0);
+  readonly aspectSums = new Float64Array(REVIEW_ASPECTS.length);
+  readonly aspectCounts = new Int32Array(REVIEW_ASPECTS.length);
 
-  add(scoreOutOf10: number, aspectScores: readonly (number | undefined)[]): void {
+  /** One review's score and its aspect scores (NaN where it left an aspect blank). */
+  add(scoreOutOf10: number, aspectScores: Float64Array): void {
     this.reviews++;
     this.scoreSum += scoreOutOf10;
-    aspectScores.forEach((score, index) => {
-      if (score === undefined) return;
-      this.aspectSums[index] += score;
+    for (let index = 0; index < aspectScores.length; index++) {
+      if (Number.isNaN(aspectScores[index])) continue;
+      this.aspectSums[index] += aspectScores[index];
       this.aspectCounts[index]++;
-    });
+    }
   }
 
   /** Scores on a 0..100 integer scale, percentages of `total` reviews. */
@@ -70,13 +71,15 @@ export function tripTypesOf(sandbox: SandboxProperty, reviews: readonly SourceRe
   const byTripType = new Map<string, Tally>();
   const byLanguage = new Map<string, Tally>();
 
+  // Reused for every review: tallies copy what they need out of it.
+  const aspectScores = new Float64Array(REVIEW_ASPECTS.length);
   for (const review of reviews) {
     const scoreOutOf10 = (review.score / review.outOfScore) * 10;
-    const aspectScores = REVIEW_ASPECTS.map((_, index) => {
-      if (hashUnit(sandbox.seed, DrawPurpose.aspectMention, review.id, index) >= ASPECT_RATED_CHANCE) return undefined;
+    for (let index = 0; index < aspectScores.length; index++) {
+      const rated = hashUnit(sandbox.seed, DrawPurpose.aspectMention, review.id, index) < ASPECT_RATED_CHANCE;
       const jitter = hashUnit(sandbox.seed, DrawPurpose.aspectScore, review.id, index) * 2 - 1;
-      return Math.min(10, Math.max(1, scoreOutOf10 + aspectBias[index] + jitter));
-    });
+      aspectScores[index] = rated ? Math.min(10, Math.max(1, scoreOutOf10 + aspectBias[index] + jitter)) : Number.NaN;
+    }
     all.add(scoreOutOf10, aspectScores);
     const tripType = TRIP_TYPE_OF[review.category];
     if (tripType) tallyOf(byTripType, tripType).add(scoreOutOf10, aspectScores);
@@ -84,9 +87,8 @@ export function tripTypesOf(sandbox: SandboxProperty, reviews: readonly SourceRe
   }
 
   const total = reviews.length;
-  const tripTypes: Record<string, SourceTripType> = {
-    all: { ...all.toTripType(total), byLanguage: Object.fromEntries(sortedByKey(byLanguage).map(([language, tally]) => [language, tally.toTripType(total)])) },
-  };
+  const languages = sortedByKey(byLanguage).map(([language, tally]) => [language, tally.toTripType(total)] as const);
+  const tripTypes: Record<string, SourceTripType> = { all: { ...all.toTripType(total), byLanguage: Object.fromEntries(languages) } };
   for (const [tripType, tally] of sortedByKey(byTripType)) tripTypes[tripType] = tally.toTripType(total);
   return tripTypes;
 }

@@ -519,6 +519,4 @@ export const DESTINATIONS = {
     cityTaxPerAdultNight: 0,
     localLanguage: 'es',
   },
-} as const satisfies Record<string, Destination>;
-
-export type DestinationKey = keyof typeof DESTINATIONS;
+} satisfies Record<string, Destination>;
