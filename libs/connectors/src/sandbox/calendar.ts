@@ -32,6 +32,10 @@ export function startOfDay(day: EpochDay): Date {
   return new Date(day * MS_PER_DAY);
 }
 
+/** Weekdays as `CalendarDate.weekday` numbers them; Friday and Saturday nights are the weekend's. */
+export const FRIDAY = 5;
+export const SATURDAY = 6;
+
 /** A calendar month; `month` is 1..12. */
 export interface CalendarMonth {
   readonly year: number;

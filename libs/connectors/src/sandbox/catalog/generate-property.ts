@@ -10,11 +10,19 @@ import { BOARD_OFFERS, type BoardOffer } from './boards.js';
 import { SANDBOX_EXTRAS } from './extras.js';
 import { FEATURE_SENTENCES, locationSentence, NAME_QUALIFIERS } from './property-texts.js';
 import { RATE_PLAN_KIND_TEXTS } from './rate-plan-kinds.js';
-import { ROOM_TYPES, STANDARD_ROOM_CODE, type RoomType } from './room-types.js';
+import { ROOM_TYPES, STANDARD_ROOM_CODE } from './room-types.js';
 import type { PricedRatePlan, PricedRoom, SandboxProperty } from './sandbox-property.js';
 
 /** Nightly price of a standard double in a euro-zone city, by star rating (index 0 for 1 star). */
 const STANDARD_DOUBLE_EUR_BY_RATING = [55, 75, 105, 150, 260];
+/** How common each star rating is: mostly three and four stars, as in real chains. */
+const RATING_WEIGHTS: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 2],
+  [3, 4],
+  [4, 4],
+  [5, 2],
+];
 const OPTIONAL_KINDS: readonly RatePlanKind[] = ['NON_REFUNDABLE', 'MEMBER', 'PARTNER'];
 const FREE_CANCELLATION_DAYS = [1, 2, 3, 7, 14];
 const KM_PER_DEGREE = 111.32;
@@ -44,13 +52,7 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
   const { code, chain, destination } = slot;
   const random = new Random(`property:${code}`);
   const languages = textLanguagesOf(code);
-  const rating = random.weighted<number>([
-    [1, 1],
-    [2, 2],
-    [3, 4],
-    [4, 4],
-    [5, 2],
-  ]);
+  const rating = random.weighted(RATING_WEIGHTS);
   const kmFromCentre = Math.round(random.between(0.2, 4.5) * 10) / 10;
   const location = pointNear(destination.centre, kmFromCentre, random.between(0, 2 * Math.PI));
   // Qualifiers are dealt in turn from a chain-and-city offset, so names never repeat in a city.
@@ -65,23 +67,7 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
   // Everything in the price list is in euros for a euro-zone city; this brings it to the local market.
   const localPriceFactor = destination.priceLevel * (EURO_EXCHANGE_RATES.get(destination.currency) ?? 1);
   const standardNightly = STANDARD_DOUBLE_EUR_BY_RATING[rating - 1] * localPriceFactor * random.between(0.9, 1.12);
-  const roomTypes = drawRooms(random);
-  // One property in four has stopped selling its dearest room (think refurbishment): the catalog
-  // still lists it, inactive. Never the standard double, which is never the dearest.
-  const retired = random.chance(0.25) ? roomTypes[roomTypes.length - 1] : undefined;
-  const rooms = roomTypes.map((type, index) => ({ type, index, active: type !== retired }));
-  const catalogRooms: Room[] = rooms.map(({ type, active }) => ({
-    code: type.code,
-    name: inLanguages(type.name, languages),
-    description: inLanguages(type.description, languages),
-    active,
-    maxAdults: type.maxAdults,
-    maxOccupancy: type.maxOccupancy,
-  }));
-  const sellableRooms: PricedRoom[] = rooms
-    .filter(({ active }) => active)
-    .map(({ type, index }) => ({ room: catalogRooms[index], index, baseNightly: standardNightly * type.priceFactor }));
-
+  const { rooms, sellableRooms } = drawRooms(random, languages, standardNightly);
   const ratePlans: PricedRatePlan[] = drawRatePlans(random, languages).map(({ plan, board }, index) => ({
     plan,
     index,
@@ -115,7 +101,7 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
       bathrooms: bedrooms,
       nightsMin: random.chance(0.2) ? 2 : 1,
       nightsMax: random.int(14, 30),
-      rooms: catalogRooms,
+      rooms,
       ratePlans: ratePlans.map(({ plan }) => plan),
     },
     seed: hashString(code),
@@ -126,11 +112,39 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
   };
 }
 
-/** 3 to 8 room types, cheapest first, always with the standard double. */
-function drawRooms(random: Random): RoomType[] {
+/**
+ * 3 to 8 rooms, cheapest first, always with the standard double. One property in four has
+ * stopped selling its dearest room (think refurbishment): the catalog still lists it, inactive.
+ */
+function drawRooms(
+  random: Random,
+  languages: readonly SupportedLanguage[],
+  standardNightly: number,
+): { rooms: Room[]; sellableRooms: PricedRoom[] } {
   const others = ROOM_TYPES.filter((type) => type.code !== STANDARD_ROOM_CODE);
   const chosen = new Set(random.sample(others, random.int(2, others.length)));
-  return ROOM_TYPES.filter((type) => type.code === STANDARD_ROOM_CODE || chosen.has(type));
+  const types = ROOM_TYPES.filter((type) => type.code === STANDARD_ROOM_CODE || chosen.has(type));
+  // The dearest is never the standard double: at least two dearer types are always chosen.
+  const retired = random.chance(0.25) ? types[types.length - 1] : undefined;
+  const rooms = types.map((type) => ({
+    code: type.code,
+    name: inLanguages(type.name, languages),
+    description: inLanguages(type.description, languages),
+    active: type !== retired,
+    maxAdults: type.maxAdults,
+    maxOccupancy: type.maxOccupancy,
+  }));
+  const sellableRooms = types.flatMap((type, index) =>
+    type === retired ? [] : [{ room: rooms[index], index, baseNightly: standardNightly * type.priceFactor }],
+  );
+  return { rooms, sellableRooms };
+}
+
+/** Non-refundable plans have no free cancellation; member plans keep the flexible plan's terms. */
+function cancellationOf(kind: RatePlanKind, flexible: CancellationRule, random: Random): CancellationRule {
+  if (kind === 'NON_REFUNDABLE') return { kind: 'NON_REFUNDABLE' };
+  if (kind === 'PARTNER') return { kind: 'FREE_UNTIL', daysBefore: random.pick(FREE_CANCELLATION_DAYS) };
+  return flexible;
 }
 
 /**
@@ -145,21 +159,13 @@ function drawRatePlans(random: Random, languages: readonly SupportedLanguage[]):
   const flexibleCancellation: CancellationRule = { kind: 'FREE_UNTIL', daysBefore: random.pick(FREE_CANCELLATION_DAYS) };
   return kinds.map((kind) => {
     const board = kind === 'PARTNER' ? random.weighted(boardWeights) : flexibleBoard;
-    const cancellation: CancellationRule =
-      kind === 'NON_REFUNDABLE'
-        ? { kind: 'NON_REFUNDABLE' }
-        : kind === 'PARTNER'
-          ? { kind: 'FREE_UNTIL', daysBefore: random.pick(FREE_CANCELLATION_DAYS) }
-          : flexibleCancellation;
+    const cancellation = cancellationOf(kind, flexibleCancellation, random);
     const extras = new Set(random.sample(SANDBOX_EXTRAS, random.int(0, 2)));
     if (kind === 'MEMBER') extras.add('LATE_CHECKOUT');
     const { code, label } = RATE_PLAN_KIND_TEXTS[kind];
     const plan: RatePlan = {
       code,
-      name: inLanguages(
-        translate((language) => `${label[language]} – ${board.label[language]}`),
-        languages,
-      ),
+      name: inLanguages(translate((language) => `${label[language]} – ${board.label[language]}`), languages),
       kind,
       boardCode: board.code,
       extras: SANDBOX_EXTRAS.filter((extra) => extras.has(extra)),

@@ -1,10 +1,7 @@
 import type { Season } from '@hotelapi/domain';
-import { calendarDateOf, type CalendarDate, type EpochDay } from '../calendar.js';
+import { calendarDateOf, FRIDAY, SATURDAY, type CalendarDate, type EpochDay } from '../calendar.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';
 import { seasonAt, seasonPriceFactor } from './season.js';
-
-const FRIDAY = 5;
-const SATURDAY = 6;
 
 /** One night of a stay at one property, with what its price and restrictions depend on. */
 export interface Night extends CalendarDate {

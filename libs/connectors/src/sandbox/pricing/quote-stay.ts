@@ -92,7 +92,7 @@ export function quoteStay(stay: StayAtProperty, room: PricedRoom, ratePlan: Pric
     roomCode: room.room.code,
     ratePlanCode: ratePlan.plan.code,
     boardCode: ratePlan.plan.boardCode,
-    status: statusOf(closed, remaining, nights.length, stay),
+    status: statusOf(stay, closed, remaining),
     remaining,
     minStay: stay.minStay,
     total,
@@ -103,9 +103,9 @@ export function quoteStay(stay: StayAtProperty, room: PricedRoom, ratePlan: Pric
 }
 
 /** Closed beats sold out beats minimum stay: each says why staying longer would or would not help. */
-function statusOf(closed: boolean, remaining: number, nightCount: number, stay: StayAtProperty): AvailabilityStatus {
+function statusOf(stay: StayAtProperty, closed: boolean, remaining: number): AvailabilityStatus {
   if (closed) return 'CLOSED';
   if (remaining < stay.party.rooms) return 'SOLDOUT';
-  if (nightCount < stay.minStay) return 'MINSTAY';
+  if (stay.nights.length < stay.minStay) return 'MINSTAY';
   return 'AVL';
 }

@@ -1,10 +1,9 @@
+import { FRIDAY, SATURDAY } from '../calendar.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';
 import { DrawPurpose } from '../draw-purposes.js';
 import { hashUnit } from '../random.js';
 import type { Night } from './nights.js';
 
-const FRIDAY = 5;
-const SATURDAY = 6;
 /** Chance that a room and rate is closed on a given night (a stay of three nights: about 4.5%). */
 const CLOSED_NIGHT_CHANCE = 0.015;
 /** Chance that a room type is sold out on a given night. */
