@@ -45,7 +45,6 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId: requestIdFor,
-    requestIdLogLabel: 'requestId',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,

@@ -22,12 +22,18 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  await app.listen({ host: config.HOST, port: config.PORT });
-  const url = `https://${config.HOST}:${config.PORT}`;
-  app.log.info({ url, connector: config.CONNECTOR, tls: tls.source }, `Hotel API listening on ${url} (docs: ${url}/docs)`);
   if (config.sandboxKeys) {
     app.log.info({ sandboxKeys: SANDBOX_API_KEYS.map(({ key, label }) => ({ key, label })) }, 'sandbox API keys');
   }
+  await app.listen({
+    host: config.HOST,
+    port: config.PORT,
+    // Fastify cannot tell that our server factory speaks TLS; say what a client must use.
+    listenTextResolver: (address) => {
+      const url = address.replace(/^http:/, 'https:');
+      return `Hotel API listening on ${url} (docs: ${url}/docs; connector: ${config.CONNECTOR}; certificate: ${tls.source})`;
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -65,3 +65,21 @@ describe('rules every route follows', () => {
     expect((await api.get('/readyz')).body).toEqual({ status: 'ok' });
   });
 });
+
+describe('the OpenAPI document', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  it('validates as OpenAPI 3.1 with a maintained validator', async () => {
+    const { Validator } = await import('@seriousme/openapi-schema-validator');
+    const document = (await api.get('/openapi.json')).body;
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+});

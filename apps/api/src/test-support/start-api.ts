@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadKeyStore, type KeyStore } from '@hotelapi/auth';
 import { createSandboxConnectors, type Connectors } from '@hotelapi/connectors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { Agent, request as undiciRequest } from 'undici';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -46,6 +46,8 @@ export interface StartOptions {
   readonly connectors?: Connectors;
   readonly keyStore?: KeyStore;
   readonly now?: () => Date;
+  /** Fastify logger options (for example a capturing `stream`); silent by default. */
+  readonly logger?: FastifyServerOptions['logger'];
 }
 
 /** Starts the real API on a free port over real HTTPS, with the sandbox and a pinned clock. */
@@ -59,6 +61,7 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     keyStore: options.keyStore ?? (await loadKeyStore({ sandbox: true })),
     tls,
     now,
+    logger: options.logger,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const tsxLoader = createRequire(import.meta.url).resolve('tsx');
+const mainModule = join(import.meta.dirname, 'main.ts');
+
+interface Started {
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  readonly url: Promise<string>;
+  readonly exit: Promise<number | null>;
+}
+
+/** Runs the real entry point, as `npm start` does, from its TypeScript sources. */
+function runMain(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--conditions=@hotelapi/source', '--import', tsxLoader, mainModule], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Hotel API listening on (https:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', () => reject(new Error(`exited before listening:\n${output}`)));
+  });
+  url.catch(() => undefined);
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, url, exit };
+}
+
+describe('the entry point (main.ts)', () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+  });
+
+  it('creates a self-signed certificate, serves HTTPS, keeps the certificate, and drains on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hotel-api-main-'));
+    const env = { TLS_DIR: join(dataDir, 'tls'), API_KEYS_FILE: join(dataDir, 'keys.json') };
+    const first = runMain(env);
+    children.push(first.child);
+    const url = await first.url;
+    expect(first.output()).toMatch(/certificate: self-signed \(created\)/);
+    expect(first.output()).toContain('sk_test_sandbox_limited');
+
+    const cert = readFileSync(join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
+    const dispatcher = new Agent({ connect: { ca: cert, servername: 'localhost' } });
+    const inFlight = request(`${url}/v1/shopper/ACME001?checkIn=2027-01-10&checkOut=2027-01-12`, {
+      headers: { authorization: 'Bearer sk_test_sandbox' },
+      dispatcher,
+    });
+    // Signal while the request is on its way: it is still answered, then the process exits cleanly.
+    setTimeout(() => first.child.kill('SIGTERM'), 5);
+    const response = await inFlight;
+    expect(response.statusCode).toBe(200);
+    expect((await response.body.json()) as { error: unknown }).toMatchObject({ error: null });
+    expect(await first.exit).toBe(0);
+    expect(first.output()).toMatch(/shutting down/);
+    await dispatcher.close();
+
+    const second = runMain(env);
+    children.push(second.child);
+    await second.url;
+    expect(second.output()).toMatch(/certificate: self-signed \(kept\)/);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  });
+
+  it('refuses to start on a bad setting, naming the variable, without a stack trace', async () => {
+    const run = runMain({ PORT: 'eighty', RATE_LIMIT_MAX: '-1' });
+    children.push(run.child);
+    expect(await run.exit).toBe(1);
+    expect(run.output()).toMatch(/PORT/);
+    expect(run.output()).toMatch(/RATE_LIMIT_MAX/);
+    expect(run.output()).not.toMatch(/\n\s+at /);
+  });
+});
