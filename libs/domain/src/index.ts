@@ -1,4 +1,6 @@
+export * from './availability/index.js';
 export * from './enums.js';
 export type * from './localized-text.js';
+export * from './reviews/index.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';
