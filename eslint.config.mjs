@@ -20,7 +20,7 @@ export default [
             { sourceTag: 'scope:client-sdk', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:connectors', onlyDependOnLibsWithTags: ['scope:domain', 'scope:i18n'] },
+            { sourceTag: 'scope:connectors', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:connectors', 'scope:i18n', 'scope:auth'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['*'] },
