@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireApiKey } from '../plugins/api-key-auth.js';
 import type { RateLimitSettings } from '../plugins/rate-limits.js';
 import type { ApiServices } from '../services/context.js';
+import { availabilityRoutes } from './availability.js';
+import { reviewsRoutes } from './reviews.js';
 import { shopperRoutes } from './shopper.js';
 
 export interface V1Options {
@@ -21,5 +23,7 @@ export async function v1Routes(app: FastifyInstance, { services, keyStore, rateL
   await app.register(async (keyed) => {
     keyed.addHook('onRequest', requireApiKey(keyStore));
     await keyed.register(shopperRoutes, options);
+    await keyed.register(reviewsRoutes, options);
   });
+  await app.register(availabilityRoutes, options);
 }

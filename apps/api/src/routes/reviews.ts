@@ -1,0 +1,62 @@
+import { ErrorEnvelope, PropertyCode, ReviewsQuery, ReviewsResponse } from '@hotelapi/domain';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { envelope } from '../http/envelope.js';
+import { principalOf } from '../plugins/api-key-auth.js';
+import { keyedRateLimit } from '../plugins/rate-limits.js';
+import { readableProperty } from '../services/property-access.js';
+import { reviewsOfProperty } from '../services/reviews.js';
+import type { V1Options } from './v1.js';
+
+const errorResponses = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+
+/**
+ * The documented path, and the singular one a sample in the contract uses. Clients copied from
+ * that sample keep working; the OpenAPI document shows only the plural, so nobody new adopts it.
+ */
+const PATHS = [
+  { url: '/reviews/:code', hide: false },
+  { url: '/review/:code', hide: true },
+] as const;
+
+export async function reviewsRoutes(app: FastifyInstance, { services, rateLimits }: V1Options): Promise<void> {
+  for (const { url, hide } of PATHS) {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      url,
+      {
+        schema: {
+          hide,
+          tags: ['reviews'],
+          summary: 'Fetch reviews',
+          description:
+            'One page of the guest reviews of a property, with per-source and overall scores, the reviewer countries ' +
+            'and how many reviews each category, score band and season would match alongside the other filters. ' +
+            'Filters combine with AND. Scores are on a 10-point scale except each source’s own average in `channels`. ' +
+            'Hidden reviews are never shown or counted. `mostRelevant` ranks by 4·[review in your language] + ' +
+            '2·[has a title or text] + recency (0 for the oldest review to 1 for the newest); every sort breaks ' +
+            'ties by review id, so pages never repeat or skip a review. `verbose=true` adds facility scores and trip types.',
+          security: [{ apiKey: [] }],
+          params: z.object({ code: PropertyCode }),
+          querystring: ReviewsQuery,
+          response: { 200: ReviewsResponse, ...errorResponses },
+        },
+        config: { translated: true, rateLimit: keyedRateLimit(rateLimits) },
+      },
+      async (request) => {
+        const property = await readableProperty(services, principalOf(request), request.params.code);
+        const answer = await reviewsOfProperty(services, property, request.query, request.language);
+        return envelope(request, {
+          data: answer.data,
+          summary: answer.summary,
+          metadata: {
+            ...answer.page,
+            countries: answer.countries,
+            filterTotals: answer.filterTotals,
+            sortingOptions: answer.sortingOptions,
+          },
+        });
+      },
+    );
+  }
+}
