@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
-import { toClientError } from '../errors/from-fastify-error.js';
+import { toClientError } from '../errors/to-client-error.js';
 
 /**
  * Renders any failure: a client error in its own shape, anything else as a generic 500 that
@@ -14,10 +14,11 @@ const INTERNAL = new ApiError(500, 'api_error', 'internal_error', 'An unexpected
 export function handleErrorsWith(app: FastifyInstance, render: ErrorRenderer): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const clientError = toClientError(error);
-    if (clientError) {
-      request.log.info({ err: { code: clientError.code, status: clientError.status } }, 'request failed');
+    if (clientError && clientError.status < 500) {
+      request.log.info({ err: { code: clientError.code, status: clientError.status } }, 'request refused');
     } else {
-      request.log.error({ err: error }, 'request failed unexpectedly');
+      // Ours or an upstream's: the full error goes to the log, never to the client.
+      request.log.error({ err: error }, 'request failed');
     }
     const failure = clientError ?? INTERNAL;
     return reply.code(failure.status).headers(failure.headers).send(render(request, reply, failure));
