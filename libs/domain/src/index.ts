@@ -1,5 +1,4 @@
 export * from './availability/index.js';
-export * from './availability/index.js';
 export * from './enums.js';
 export type * from './localized-text.js';
 export * from './reviews/index.js';

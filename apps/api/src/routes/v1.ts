@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireApiKey } from '../plugins/api-key-auth.js';
 import type { RateLimitSettings } from '../plugins/rate-limits.js';
 import type { ApiServices } from '../services/context.js';
+import { availabilityRoutes } from './availability.js';
 import { reviewsRoutes } from './reviews.js';
 import { shopperRoutes } from './shopper.js';
 
@@ -24,4 +25,5 @@ export async function v1Routes(app: FastifyInstance, { services, keyStore, rateL
     await keyed.register(shopperRoutes, options);
     await keyed.register(reviewsRoutes, options);
   });
+  await app.register(availabilityRoutes, options);
 }

@@ -35,7 +35,7 @@ const LISBON = { lat: 38.7223, lon: -9.1393 };
 const CHAIN: readonly HotelCandidate[] = [
   hotel({ code: 'H1', name: 'ACME Lisboa Estação', destination: 'Lisbon', rating: 3, boards: [14, 3], minPrice: 120, popularity: 50 }),
   hotel({ code: 'H2', name: 'ACME Porto Ribeira', destination: 'Porto', rating: 4, boards: [3], minPrice: 200, popularity: 900 }),
-  hotel({ code: 'H3', name: 'ACME São Paulo Jardim', destination: 'São Paulo', rating: 5, boards: [12, 10], minPrice: 480, popularity: 10 }),
+  hotel({ code: 'H3', name: 'ACME São Paulo Jardim', destination: 'São Paulo', rating: 5, boards: [12, 10], minPrice: 480, popularity: 9 }),
   hotel({ code: 'H4', name: 'ACME Lisboa Farol', destination: 'Lisbon', rating: 4, boards: [12], minPrice: 300, popularity: 900 }),
   hotel({ code: 'H5', name: 'acme estacao norte', destination: 'Porto', rating: 2, boards: [14], minPrice: 80, popularity: 0 }),
 ];

@@ -39,5 +39,6 @@ export interface PlacedProperty {
  */
 export function destinationCentre(properties: readonly PlacedProperty[], destination: string): LatLon | undefined {
   const wanted = searchableText(destination);
-  return geographicCentre(properties.filter((property) => searchableText(property.destination) === wanted).map((property) => property.location));
+  const there = properties.filter((property) => searchableText(property.destination) === wanted);
+  return geographicCentre(there.map((property) => property.location));
 }

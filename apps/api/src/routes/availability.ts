@@ -1,0 +1,91 @@
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import { AvailabilityError, AvailabilityMultiQuery, AvailabilityMultiResponse } from '@hotelapi/domain';
+import { negotiateLanguage } from '@hotelapi/i18n';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiError } from '../errors/api-error.js';
+import { handleErrorsWith } from '../plugins/error-envelope.js';
+import { chainClientRateLimit } from '../plugins/rate-limits.js';
+import { chainAvailability } from '../services/availability.js';
+import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
+import type { V1Options } from './v1.js';
+
+/** How long a browser may reuse a preflight answer, in seconds: origins change with deployments, not by the minute. */
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+/**
+ * `GET /v1/availability/multi`, the keyless endpoint booking widgets call from browsers. It lives
+ * in a context of its own, scoped to its own path: @fastify/cors answers preflights through an
+ * `OPTIONS <prefix>*` route, and this keeps that route, the chain's CORS hook and the
+ * `{ timestamp, message }` error shape off every other `/v1` route.
+ */
+export async function availabilityRoutes(app: FastifyInstance, options: V1Options): Promise<void> {
+  await app.register(multiAvailabilityRoute, { ...options, prefix: '/availability/multi' });
+}
+
+async function multiAvailabilityRoute(app: FastifyInstance, { services, rateLimits }: V1Options): Promise<void> {
+  handleErrorsWith(app, (_request, _reply, error) => availabilityErrorBody(error, services.now()));
+  await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog)) });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/',
+    {
+      schema: {
+        tags: ['availability'],
+        summary: 'Availability across a chain',
+        description:
+          'The bookable properties of a chain for a stay, each with its cheapest room per rate plan, plus facet counts ' +
+          '(each computed with every other active filter applied). No API key: `chainCode` resolves the chain, and browsers ' +
+          "may call it from the chain's configured widget origins (CORS). Prices are converted into `currency` and rounded " +
+          'to its minor units. Default sort PRICE ASC; POPULARITY (review count) defaults to DESC; DISTANCE is measured from ' +
+          "the centre of the chain's properties in `destination`, else from the chain's centre. `lang` wins over Accept-Language.",
+        querystring: AvailabilityMultiQuery,
+        response: {
+          200: AvailabilityMultiResponse,
+          400: AvailabilityError,
+          401: z.null().describe('The chain code cannot be resolved. The body is empty.'),
+          429: AvailabilityError,
+          502: AvailabilityError,
+        },
+      },
+      config: { translated: true, rateLimit: chainClientRateLimit(rateLimits) },
+    },
+    async (request) => {
+      const { query } = request;
+      request.language = negotiateLanguage(request.headers['accept-language'], query.lang);
+      const chain = await requireChain(services.connectors.catalog, query.chainCode);
+      return chainAvailability(services, chain, query, request.language, request.log);
+    },
+  );
+}
+
+/**
+ * The contract's error bodies: an unresolvable chain is a 401 with no body at all; anything else
+ * is `{ timestamp, message }`, the time in UTC without an offset, and a message that names the
+ * parameter at fault so a widget developer can fix the call from the message alone.
+ */
+function availabilityErrorBody(error: ApiError, now: Date): AvailabilityError | undefined {
+  if (error.status === 401) return undefined;
+  return { timestamp: now.toISOString().slice(0, -'Z'.length), message: namingTheParameter(error) };
+}
+
+function namingTheParameter({ param, message }: ApiError): string {
+  if (param === undefined || message.startsWith(`${param} `) || message.startsWith(`${param}:`)) return message;
+  return `${param}: ${message}`;
+}
+
+/**
+ * CORS per request: exactly the origins configured for the chain the request names. A request
+ * without an Origin (a server, curl) needs no catalog lookup; nor does one naming no single chain.
+ * The options are dynamic, so @fastify/cors always adds `Vary: Origin`.
+ */
+function widgetCors(widgetOrigins: WidgetOrigins) {
+  return async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
+    // The query is not validated yet at onRequest: it is whatever the URL held.
+    const chainCode = (request.query as Record<string, unknown>).chainCode;
+    if (request.headers.origin === undefined || typeof chainCode !== 'string') return { origin: false };
+    const origins = await widgetOrigins(chainCode);
+    return { origin: [...origins], methods: ['GET', 'HEAD'], maxAge: PREFLIGHT_MAX_AGE_SECONDS };
+  };
+}

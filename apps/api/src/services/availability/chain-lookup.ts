@@ -1,0 +1,33 @@
+import type { Chain, PropertyCatalog } from '@hotelapi/connectors';
+import { ApiError } from '../../errors/api-error.js';
+
+/**
+ * The chain a widget names. One that cannot be resolved is a 401, as the contract says: the chain
+ * code is what stands in for credentials on this keyless endpoint. No WWW-Authenticate: there is
+ * no scheme a caller could answer the challenge with.
+ */
+export async function requireChain(catalog: PropertyCatalog, chainCode: string): Promise<Chain> {
+  const chain = await catalog.getChain(chainCode);
+  if (!chain) throw new ApiError(401, 'authentication_error', 'chain_unknown', `Chain ${chainCode} cannot be resolved.`, 'chainCode');
+  return chain;
+}
+
+/** The browser origins allowed to call the endpoint for a chain; none for a chain that does not exist. */
+export type WidgetOrigins = (chainCode: string) => Promise<readonly string[]>;
+
+/**
+ * Widget origins per chain, read from the catalog on a chain's first request and kept: every
+ * browser request (preflights too) asks, and a chain's origins change with a deployment, not per
+ * request. Unknown codes are not remembered, so made-up codes cannot grow the cache.
+ */
+export function widgetOriginsFrom(catalog: PropertyCatalog): WidgetOrigins {
+  const originsByChain = new Map<string, readonly string[]>();
+  return async (chainCode) => {
+    const known = originsByChain.get(chainCode);
+    if (known) return known;
+    const chain = await catalog.getChain(chainCode);
+    if (!chain) return [];
+    originsByChain.set(chainCode, chain.widgetOrigins);
+    return chain.widgetOrigins;
+  };
+}

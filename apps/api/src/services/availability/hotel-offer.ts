@@ -1,0 +1,108 @@
+import type { Property, PropertyAvailability, RoomRateAvailability } from '@hotelapi/connectors';
+import { searchableText, type Hotel, type HotelCandidate, type HotelRate, type SupportedLanguage } from '@hotelapi/domain';
+import { pickText } from '@hotelapi/i18n';
+import type { Conversion } from '../currency-conversion.js';
+import { bookingTargetUrl } from './booking-target.js';
+
+/** What every hotel of one answer shares, worked out once per request. */
+export interface OfferSettings {
+  readonly language: SupportedLanguage;
+  /** Symbol of the requested currency. */
+  readonly symbol: string;
+  /** The search as booking-engine query parameters (see `bookingTargetParams`). */
+  readonly bookingParams: ReadonlyMap<string, string>;
+}
+
+/** A hotel as the answer shows it, with the facts filters, facets and sorts read beside it. */
+export interface HotelOffer extends HotelCandidate {
+  readonly hotel: Hotel;
+}
+
+/**
+ * The hotel a property offers for the stay, or undefined when nothing is bookable (no rate is
+ * `AVL`). `rates` holds the cheapest room of each rate plan, cheapest first; `minprice` is the
+ * first of them, the lowest bookable total. Prices go through `convert` into the requested currency.
+ */
+export function hotelOffer(
+  property: Property,
+  availability: PropertyAvailability,
+  convert: Conversion,
+  popularity: number,
+  settings: OfferSettings,
+): HotelOffer | undefined {
+  const lowest = cheapestRoomPerPlan(availability.rates);
+  if (lowest.length === 0) return undefined;
+  const rates = lowest.map((rate) => hotelRate(property, rate, convert, settings.language)).sort(cheapestFirst);
+  const minprice = rates[0].price;
+  const name = pickText(property.name, settings.language);
+  const { location } = property;
+
+  const hotel: Hotel = {
+    code: property.code,
+    name,
+    description: pickText(property.description, settings.language),
+    url: property.url,
+    targetUrl: bookingTargetUrl(property.bookingUrl, settings.bookingParams),
+    includeInWidgetSearch: property.includeInWidgetSearch,
+    rating: property.rating,
+    minprice,
+    nightsMin: property.nightsMin,
+    nightsMax: property.nightsMax,
+    symbol: settings.symbol,
+    photo: property.photos.default,
+    photoM: property.photos.medium,
+    photoL: property.photos.large,
+    location: { name: property.destination, lat: location.lat, lon: location.lon },
+    beds: property.beds,
+    bathrooms: property.bathrooms,
+    bedrooms: property.bedrooms,
+    noOfPhotos: property.noOfPhotos,
+    rates,
+  };
+  return {
+    hotel,
+    code: property.code,
+    name,
+    searchableName: searchableText(name),
+    destination: property.destination,
+    rating: property.rating,
+    // A board belongs to a rate plan, so the cheapest room of each plan shows every bookable board.
+    boards: [...new Set(rates.map((rate) => rate.board))],
+    minPrice: minprice,
+    popularity,
+    location,
+  };
+}
+
+/** The bookable (`AVL`) rate of each rate plan with the lowest total; equal totals go to the lower room code. */
+function cheapestRoomPerPlan(rates: readonly RoomRateAvailability[]): RoomRateAvailability[] {
+  const cheapest = new Map<string, RoomRateAvailability>();
+  for (const rate of rates) {
+    if (rate.status !== 'AVL') continue;
+    const best = cheapest.get(rate.ratePlanCode);
+    if (!best || rate.total < best.total || (rate.total === best.total && rate.roomCode < best.roomCode)) {
+      cheapest.set(rate.ratePlanCode, rate);
+    }
+  }
+  return [...cheapest.values()];
+}
+
+function hotelRate(property: Property, rate: RoomRateAvailability, convert: Conversion, language: SupportedLanguage): HotelRate {
+  const room = property.rooms.find((candidate) => candidate.code === rate.roomCode);
+  return {
+    rate: rate.ratePlanCode,
+    // A room the catalog does not list still has a code to show, rather than costing the hotel its place.
+    room: room ? pickText(room.name, language) : rate.roomCode,
+    board: rate.boardCode,
+    price: convert(rate.total),
+    discount: convert(rate.discount),
+    ...(rate.memberTotal !== undefined && { memberPrice: convert(rate.memberTotal) }),
+    ...(rate.memberDiscount !== undefined && { memberDiscount: convert(rate.memberDiscount) }),
+    remaining: rate.remaining,
+  };
+}
+
+/** Cheapest first; conversion can round two prices equal, and the rate code then keeps one order. */
+function cheapestFirst(a: HotelRate, b: HotelRate): number {
+  return a.price - b.price || (a.rate < b.rate ? -1 : a.rate > b.rate ? 1 : 0);
+}
