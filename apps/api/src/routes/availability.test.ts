@@ -426,6 +426,8 @@ describe('GET /v1/availability/multi', () => {
       const allowed = await api.get(ACME, { origin: ACME_WIDGET_ORIGIN });
       expect(allowed.headers['access-control-allow-origin']).toBe(ACME_WIDGET_ORIGIN);
       expect(String(allowed.headers.vary)).toMatch(/\bOrigin\b/);
+      // The widget's script may read the request id and the rate-limit figures.
+      expect(String(allowed.headers['access-control-expose-headers'])).toMatch(/X-Request-Id.*RateLimit-Remaining/);
 
       const stranger = await api.get(ACME, { origin: 'https://evil.example' });
       expect(stranger.status).toBe(200);

@@ -15,6 +15,12 @@ import type { V1Options } from './v1.js';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
+ * Response headers a widget's script may read beyond the CORS-safelisted ones: the request id to
+ * quote to support, and the rate-limit figures to back off by.
+ */
+const EXPOSED_HEADERS = ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+
+/**
  * `GET /v1/availability/multi`, the keyless endpoint booking widgets call from browsers. It lives
  * in a context of its own, scoped to its own path: @fastify/cors answers preflights through an
  * `OPTIONS <prefix>*` route, and this keeps that route, the chain's CORS hook and the
@@ -86,6 +92,6 @@ function widgetCors(widgetOrigins: WidgetOrigins) {
     const chainCode = (request.query as Record<string, unknown>).chainCode;
     if (request.headers.origin === undefined || typeof chainCode !== 'string') return { origin: false };
     const origins = await widgetOrigins(chainCode);
-    return { origin: [...origins], methods: ['GET', 'HEAD'], maxAge: PREFLIGHT_MAX_AGE_SECONDS };
+    return { origin: [...origins], methods: ['GET', 'HEAD'], exposedHeaders: EXPOSED_HEADERS, maxAge: PREFLIGHT_MAX_AGE_SECONDS };
   };
 }
