@@ -23,7 +23,7 @@ export interface HotelCandidate {
   readonly boards: readonly number[];
   /** Lowest bookable total for the stay, in the requested currency. */
   readonly minPrice: number;
-  /** How many reviews the hotel has: what POPULARITY sorts by. */
+  /** How many reviews the hotel has: what POPULARITY sorts by, and nothing else reads (0 will do for other sorts). */
   readonly popularity: number;
   readonly location: LatLon;
 }
