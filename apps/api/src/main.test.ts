@@ -38,6 +38,14 @@ function runMain(env: Record<string, string>): Started {
   return { child, output: () => output, url, exit };
 }
 
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 describe('the entry point (main.ts)', () => {
   const children: ChildProcess[] = [];
   afterEach(() => {
@@ -59,8 +67,9 @@ describe('the entry point (main.ts)', () => {
       headers: { authorization: 'Bearer sk_test_sandbox' },
       dispatcher,
     });
-    // Signal while the request is on its way: it is still answered, then the process exits cleanly.
-    setTimeout(() => first.child.kill('SIGTERM'), 5);
+    // Signal once the server has the request: it is still answered, then the process exits cleanly.
+    await waitFor(() => first.output().includes('incoming request'));
+    first.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.statusCode).toBe(200);
     expect((await response.body.json()) as { error: unknown }).toMatchObject({ error: null });
