@@ -1,6 +1,6 @@
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import { PropertyNotFoundError, UpstreamError } from '@hotelapi/connectors';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { ApiError, invalidRequest, notFound, upstreamFailed } from './api-error.js';
 
 /** Fastify's own client errors we answer in our shape, with our wording (theirs can name internals). */
@@ -21,7 +21,7 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { status: number; code: str
  * as a 400 naming the parameter, a known Fastify client error in our words, an upstream failure
  * as a 502. Undefined means the error is ours (a bug) and must not be described to the client.
  */
-export function toClientError(error: unknown): ApiError | undefined {
+export function toClientError(error: unknown, request?: FastifyRequest): ApiError | undefined {
   if (error instanceof ApiError) return error;
   // The upstream's own words may name its internals: the client learns only that it failed.
   if (error instanceof UpstreamError) return upstreamFailed('A data source did not answer as expected; try again shortly.');
@@ -30,8 +30,8 @@ export function toClientError(error: unknown): ApiError | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const param = first?.instancePath.split('/').find(Boolean) ?? undefined;
-    // zod reports an absent value as an invalid_type issue that "received undefined".
-    const missing = first?.keyword === 'invalid_type' && /received undefined$/.test(first.message);
+    // Schemas word their own messages, so "missing" is told from what the request carried.
+    const missing = param !== undefined && request !== undefined && sentValue(request, error.validationContext, param) === undefined;
     const where = param ?? (error.validationContext === 'body' ? 'body' : 'request');
     return invalidRequest(
       missing ? 'parameter_missing' : 'parameter_invalid',
@@ -47,4 +47,10 @@ export function toClientError(error: unknown): ApiError | undefined {
     return new ApiError(fastifyError.statusCode, 'invalid_request_error', 'request_invalid', 'The request is invalid.');
   }
   return undefined;
+}
+
+/** The raw value the client sent for a parameter, or undefined when it sent none. */
+function sentValue(request: FastifyRequest, context: string | undefined, param: string): unknown {
+  const source = context === 'querystring' ? request.query : context === 'params' ? request.params : context === 'body' ? request.body : undefined;
+  return typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[param] : undefined;
 }

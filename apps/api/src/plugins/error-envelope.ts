@@ -13,7 +13,7 @@ const INTERNAL = new ApiError(500, 'api_error', 'internal_error', 'An unexpected
 /** Installs the error handler of the current encapsulation context with the given renderer. */
 export function handleErrorsWith(app: FastifyInstance, render: ErrorRenderer): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const clientError = toClientError(error);
+    const clientError = toClientError(error, request);
     if (clientError && clientError.status < 500) {
       request.log.info({ err: { code: clientError.code, status: clientError.status } }, 'request refused');
     } else {

@@ -115,6 +115,13 @@ describe('GET /v1/shopper/{code}', () => {
     });
   });
 
+  it('tells a missing parameter from an invalid one', async () => {
+    const missing = await api.get('/v1/shopper/ACME001?checkOut=2026-12-13', SANDBOX_AUTH);
+    expect(missing.body.error).toMatchObject({ code: 'parameter_missing', param: 'checkIn', message: 'checkIn is required.' });
+    const invalid = await api.get('/v1/shopper/ACME001?checkIn=tomorrow&checkOut=2026-12-13', SANDBOX_AUTH);
+    expect(invalid.body.error).toMatchObject({ code: 'parameter_invalid', param: 'checkIn' });
+  });
+
   describe('401', () => {
     it.each([
       ['missing', {}, 'api_key_missing'],
