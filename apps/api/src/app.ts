@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import type { ApiConfig } from './config.js';
 import { errorEnvelope } from './http/envelope.js';
 import './http/request-context.js';
+import { mcpRoutes } from './mcp/mcp-routes.js';
 import { handleErrorsWith } from './plugins/error-envelope.js';
 import { negotiateLanguages } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -90,6 +91,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore, rateLimits });
+  await app.register(mcpRoutes, { services, keyStore: deps.keyStore, rateLimits, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
   return app;
 }
 

@@ -1,0 +1,32 @@
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import type { FastifyRequest } from 'fastify';
+import type { ApiError } from '../errors/api-error.js';
+
+/**
+ * JSON-RPC's "server error" range starts at -32000; the SDK's own transport answers every
+ * HTTP-level refusal (wrong Accept, wrong Content-Type, ...) with it, and so do we.
+ */
+const TRANSPORT_ERROR = -32000;
+
+/**
+ * A failure of `/mcp` before any MCP message is handled (Origin, API key, body, method, rate
+ * limit), as a JSON-RPC error: what MCP clients read. `id` is null because the request's own id
+ * was never read, as JSON-RPC prescribes; `data` carries our error type, code and request id.
+ */
+export function jsonRpcError(request: FastifyRequest, error: ApiError) {
+  return {
+    jsonrpc: '2.0',
+    id: null,
+    error: {
+      // A body that cannot be read as JSON is JSON-RPC's parse error.
+      code: error.code === 'body_invalid' ? ErrorCode.ParseError : TRANSPORT_ERROR,
+      message: error.message,
+      data: {
+        type: error.type,
+        code: error.code,
+        ...(error.param === undefined ? {} : { param: error.param }),
+        requestId: request.id,
+      },
+    },
+  } as const;
+}

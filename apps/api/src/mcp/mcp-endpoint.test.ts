@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITED_AUTH, SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
+
+/**
+ * `/mcp` at the HTTP level, with raw requests: what an MCP client library would never send, and
+ * what the transport answers before any tool runs. The tools themselves are tested through the
+ * SDK's client in mcp-tools.test.ts.
+ */
+
+const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const ALLOWED_ORIGIN = 'https://agents.example';
+
+function rpc(method: string, params: Record<string, unknown> = {}, id: number | string = 1): string {
+  return JSON.stringify({ jsonrpc: '2.0', id, method, params });
+}
+
+const INFO_CALL = rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME001' } });
+
+describe('POST /mcp over HTTPS', () => {
+  let api: RunningApi;
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    api.request('POST', '/mcp', { headers: { ...SANDBOX_AUTH, ...MCP_HEADERS, ...headers }, body });
+
+  beforeAll(async () => {
+    api = await startApi({ env: { MCP_ALLOWED_ORIGINS: `${ALLOWED_ORIGIN}/` } });
+  });
+  afterAll(() => api.close());
+
+  describe('stateless', () => {
+    it('answers tools/call with no initialize before it, as plain JSON without a session id', async () => {
+      const response = await post(INFO_CALL);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['mcp-session-id']).toBeUndefined();
+      expect(response.body).toMatchObject({
+        jsonrpc: '2.0',
+        id: 1,
+        result: { isError: false, structuredContent: { data: { code: 'ACME001' } } },
+      });
+    });
+
+    it('answers initialize, and takes the initialized notification with 202', async () => {
+      const initialize = await post(
+        rpc('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } }),
+      );
+      expect(initialize.status).toBe(200);
+      expect(initialize.body.result).toMatchObject({ serverInfo: { name: 'hotel-api' }, capabilities: { tools: {} } });
+      const initialized = await post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+      expect(initialized.status).toBe(202);
+    });
+
+    it('keeps the request id and the key’s rate-limit headers on the hijacked response', async () => {
+      const response = await post(INFO_CALL, { 'x-request-id': 'mcp-test-7' });
+      expect(response.headers['x-request-id']).toBe('mcp-test-7');
+      expect(response.headers['ratelimit-limit']).toBeDefined();
+      expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+    });
+  });
+
+  describe('authentication, before any MCP work', () => {
+    it.each([
+      ['no key', {}, 'api_key_missing'],
+      ['a key that is not ours', { authorization: 'Bearer sk_test_0000000000000000000000000000000000' }, 'api_key_invalid'],
+      ['a malformed header', { authorization: 'Basic dXNlcjpwYXNz' }, 'api_key_malformed'],
+    ])('answers %s with 401, WWW-Authenticate: Bearer and a JSON-RPC error', async (_case, auth, code) => {
+      const response = await api.request('POST', '/mcp', { headers: { ...MCP_HEADERS, ...auth }, body: INFO_CALL });
+      expect(response.status).toBe(401);
+      expect(response.headers['www-authenticate']).toMatch(/^Bearer /);
+      expect(response.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { code } } });
+      expect(response.body.error.message).toMatch(/API key|Authorization/);
+    });
+
+    it('refuses a missing key even when the body is not JSON: the key is checked first', async () => {
+      const response = await api.request('POST', '/mcp', { headers: MCP_HEADERS, body: '{not json' });
+      expect(response.status).toBe(401);
+    });
+  });
+
+  describe('Origin (DNS rebinding guard)', () => {
+    it('refuses an Origin that is not allowed with 403', async () => {
+      const response = await post(INFO_CALL, { origin: 'https://evil.example' });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, data: { code: 'origin_not_allowed' } } });
+      expect(response.body.error.message).toContain('https://evil.example');
+    });
+
+    it('refuses a foreign Origin before looking at the key', async () => {
+      const response = await api.request('POST', '/mcp', { headers: { ...MCP_HEADERS, origin: 'null' }, body: INFO_CALL });
+      expect(response.status).toBe(403);
+    });
+
+    it('serves an allowed Origin (configured with a trailing slash) and requests without Origin', async () => {
+      expect((await post(INFO_CALL, { origin: ALLOWED_ORIGIN })).status).toBe(200);
+      expect((await post(INFO_CALL)).status).toBe(200);
+    });
+  });
+
+  describe('methods', () => {
+    it.each(['GET', 'DELETE'])('answers %s with 405, Allow: POST and a JSON-RPC error', async (method) => {
+      const response = await api.request(method, '/mcp', { headers: { ...SANDBOX_AUTH, accept: 'text/event-stream' } });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      expect(response.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { code: 'method_not_allowed' } } });
+    });
+  });
+
+  describe('headers the transport requires', () => {
+    it('refuses an Accept without text/event-stream with 406', async () => {
+      const response = await post(INFO_CALL, { accept: 'application/json' });
+      expect(response.status).toBe(406);
+      expect(response.body.error.message).toMatch(/accept both application\/json and text\/event-stream/);
+    });
+
+    it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])(
+      'refuses Content-Type %s with 415 and the same message',
+      async (contentType) => {
+        const response = await post(INFO_CALL, { 'content-type': contentType });
+        expect(response.status).toBe(415);
+        expect(response.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
+        expect(response.body.error.message).toMatch(/Content-Type must be application\/json/);
+      },
+    );
+  });
+
+  describe('bodies that are not a usable JSON-RPC request', () => {
+    it('answers a body that is not JSON with 400 and a parse error', async () => {
+      const response = await post('{"jsonrpc": "2.0", "id": 1, "method": ');
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+      expect(response.body.error.message).toMatch(/not valid JSON/);
+    });
+
+    it('answers an empty body with 400 and a parse error', async () => {
+      const response = await post('');
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe(-32700);
+    });
+
+    it.each([
+      ['an object that is not JSON-RPC', { hello: 'world' }],
+      ['a wrong jsonrpc version', { jsonrpc: '1.0', id: 1, method: 'tools/list' }],
+      ['a method that is not a string', { jsonrpc: '2.0', id: 1, method: 42 }],
+      ['a bare number', 7],
+    ])('answers %s with 400 and a JSON-RPC error', async (_case, body) => {
+      const response = await post(JSON.stringify(body));
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ jsonrpc: '2.0', error: { message: expect.stringMatching(/Invalid JSON-RPC message/) } });
+    });
+
+    it('answers an unknown method with "method not found"', async () => {
+      const response = await post(rpc('resources/list', {}, 'req-9'));
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ jsonrpc: '2.0', id: 'req-9', error: { code: -32601, message: 'Method not found' } });
+    });
+
+    it('answers an unknown tool with "invalid params", naming the tools there are', async () => {
+      const response = await post(rpc('tools/call', { name: 'book_room', arguments: { hotelCode: 'ACME001' } }));
+      expect(response.body.error).toMatchObject({ code: -32602 });
+      expect(response.body.error.message).toMatch(/Unknown tool "book_room".*get_property_info/);
+    });
+
+    it.each([
+      ['no tool name', { arguments: { hotelCode: 'ACME001' } }, /name/],
+      ['arguments that are not an object', { name: 'get_property_info', arguments: 'ACME001' }, /arguments/],
+    ])('answers tools/call with %s with "invalid params"', async (_case, params, mentions) => {
+      const response = await post(rpc('tools/call', params));
+      expect(response.body.error).toMatchObject({ code: -32602 });
+      expect(response.body.error.message).toMatch(mentions);
+    });
+
+    it('answers a body over the size limit with 413', async () => {
+      const padding = 'x'.repeat(200_000);
+      const response = await post(rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME001', padding } }));
+      expect(response.status).toBe(413);
+      expect(response.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, data: { code: 'body_too_large' } } });
+    });
+  });
+
+  it('answers a key that may not read the property with a tool error, not an HTTP error', async () => {
+    const response = await post(rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME002' } }), LIMITED_AUTH);
+    expect(response.status).toBe(200);
+    expect(response.body.result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('ACME002') }] });
+    expect(response.body.result.structuredContent).toBeUndefined();
+  });
+});
+
+describe('POST /mcp rate limit', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({ env: { RATE_LIMIT_MAX: '2' } });
+  });
+  afterAll(() => api.close());
+
+  it('shares the per-key budget and answers 429 as a JSON-RPC error with Retry-After', async () => {
+    const send = () => api.request('POST', '/mcp', { headers: { ...SANDBOX_AUTH, ...MCP_HEADERS }, body: INFO_CALL });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, data: { type: 'rate_limit_error' } } });
+  });
+});

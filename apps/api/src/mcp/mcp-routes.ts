@@ -1,0 +1,72 @@
+import type { KeyStore } from '@hotelapi/auth';
+import type { FastifyInstance } from 'fastify';
+import { methodNotAllowed } from '../errors/api-error.js';
+import { principalOf, requireApiKey } from '../plugins/api-key-auth.js';
+import { handleErrorsWith } from '../plugins/error-envelope.js';
+import { keyedRateLimit, type RateLimitSettings } from '../plugins/rate-limits.js';
+import type { ApiServices } from '../services/context.js';
+import { authInfoFor } from './auth-info.js';
+import { jsonRpcError } from './json-rpc-error.js';
+import { createMcpServer } from './mcp-server.js';
+import { refuseForeignOrigins } from './origin-guard.js';
+import { answerStatelessly } from './stateless-exchange.js';
+import { createToolbox } from './toolbox.js';
+import { HOTEL_TOOLS } from './tools/index.js';
+
+export interface McpRouteOptions {
+  readonly services: ApiServices;
+  readonly keyStore: KeyStore;
+  readonly rateLimits: RateLimitSettings;
+  /** Browser origins allowed to call `/mcp` (`MCP_ALLOWED_ORIGINS`); requests without Origin pass. */
+  readonly allowedOrigins: readonly string[];
+}
+
+const MCP_DESCRIPTION =
+  'Stateless JSON-RPC 2.0 over the MCP Streamable HTTP transport: tools/list and tools/call for the six hotel tools. ' +
+  'Send Content-Type: application/json and Accept: application/json, text/event-stream. No initialize is needed first.';
+
+/**
+ * `POST /mcp`, in a context of its own whose failures are JSON-RPC error bodies (what MCP clients
+ * read), not REST envelopes. In order: the Origin guard, the API key (401 with
+ * `WWW-Authenticate: Bearer` before any MCP work), the per-key rate limit shared with the REST
+ * endpoints, then a fresh MCP server answers the message. GET (the SSE stream of a stateful
+ * server) and DELETE (ending a session) have nothing to serve here: 405.
+ */
+export async function mcpRoutes(app: FastifyInstance, { services, keyStore, rateLimits, allowedOrigins }: McpRouteOptions): Promise<void> {
+  const toolbox = createToolbox(HOTEL_TOOLS);
+  handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
+  app.addHook('onRequest', refuseForeignOrigins(allowedOrigins));
+  // Any other body reaches the transport as text, so that it, not Fastify, refuses a wrong
+  // Content-Type: one check, with the SDK's wording, whatever the type.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/mcp',
+    {
+      schema: { tags: ['mcp'], summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
+      onRequest: requireApiKey(keyStore),
+      config: { rateLimit: keyedRateLimit(rateLimits) },
+    },
+    async (request, reply) => {
+      // Vary: the text summaries follow Accept-Language.
+      reply.header('content-language', request.language).header('vary', 'Accept-Language');
+      const server = createMcpServer(toolbox, {
+        services,
+        language: request.language,
+        acceptLanguage: request.headers['accept-language'],
+        log: request.log,
+        requestId: request.id,
+      });
+      await answerStatelessly(server, request, reply, authInfoFor(principalOf(request)));
+    },
+  );
+
+  app.route({
+    method: ['GET', 'DELETE'],
+    url: '/mcp',
+    schema: { hide: true },
+    handler: async (request) => {
+      throw methodNotAllowed(request.method, ['POST']);
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Answers one POST with an MCP server of its own over the SDK's Streamable HTTP transport, the
+ * SDK's stateless pattern: no session id, so any message (`tools/call` included) may come first,
+ * with no `initialize` before it; the transport checks `Accept`, `Content-Type` and the JSON-RPC
+ * shape; and the response closing releases the server and its transport.
+ *
+ * Fastify hands over the connection (`hijack`) and the body it has already parsed; the transport
+ * writes the answer. Replies are plain JSON rather than an SSE stream: a stateless server sends
+ * nothing but the answer, and JSON is what curl and simple clients read best.
+ */
+export async function answerStatelessly(server: Server, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  reply.hijack();
+  // Headers our hooks set (request id, rate limits, language) live on the Fastify reply, which a
+  // hijacked response never sends: they go on the raw response, where the transport adds its own.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
+  reply.raw.once('close', () => {
+    // Closing the server closes its transport too.
+    server.close().catch((error: unknown) => request.log.warn({ err: error }, 'MCP server did not close cleanly'));
+  });
+
+  try {
+    await server.connect(transport);
+    // The SDK reads the caller's credentials from `req.auth` and passes them to every handler.
+    await transport.handleRequest(Object.assign(request.raw, { auth: authInfo }), reply.raw, request.body);
+  } catch (error) {
+    request.log.error({ err: error }, 'MCP transport failed');
+    if (reply.raw.headersSent) {
+      reply.raw.destroy();
+      return;
+    }
+    reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: ErrorCode.InternalError, message: `An unexpected error occurred. Quote the request id ${request.id} when you contact support.` },
+      }),
+    );
+  }
+}

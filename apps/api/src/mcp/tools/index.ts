@@ -1,0 +1,20 @@
+import type { McpToolName } from '@hotelapi/domain';
+import { getPropertyAvailabilitySingle } from './get-property-availability-single.js';
+import { getPropertyInfo } from './get-property-info.js';
+import { getPropertyLowestMonthlyRates } from './get-property-lowest-monthly-rates.js';
+import { getPropertyReviews } from './get-property-reviews.js';
+import { getPropertyRooms } from './get-property-rooms.js';
+import { shopPropertyRate } from './shop-property-rate.js';
+import type { McpTool } from './tool.js';
+
+/** The six tools of the contract, by the name `tools/call` uses, in the order `tools/list` shows them. */
+export const HOTEL_TOOLS: Readonly<Record<McpToolName, McpTool>> = {
+  get_property_info: getPropertyInfo,
+  get_property_rooms: getPropertyRooms,
+  get_property_reviews: getPropertyReviews,
+  get_property_lowest_monthly_rates: getPropertyLowestMonthlyRates,
+  shop_property_rate: shopPropertyRate,
+  get_property_availability_single: getPropertyAvailabilitySingle,
+};
+
+export type { AcceptedCall, CallerContext, McpTool, ToolAnswer } from './tool.js';

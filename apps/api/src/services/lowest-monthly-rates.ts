@@ -1,0 +1,25 @@
+import type { Property } from '@hotelapi/connectors';
+import { todayInTimeZone, type GetPropertyLowestMonthlyRatesData } from '@hotelapi/domain';
+import type { ApiServices } from './context.js';
+
+/** How many months the lowest monthly rates cover: the current month and the eleven after it. */
+export const LOWEST_RATE_MONTHS = 12;
+
+/**
+ * The cheapest night of each coming month at a property, the current month first, in the
+ * property's own currency. "Now" is read in the property's time zone: late on the last day of a
+ * month in Lisbon is already the next month in Tokyo, and nights that are over there are not offered.
+ */
+export async function lowestMonthlyRates(
+  services: Pick<ApiServices, 'connectors' | 'now'>,
+  property: Property,
+): Promise<GetPropertyLowestMonthlyRatesData> {
+  const today = todayInTimeZone(property.timeZone, services.now());
+  const months = await services.connectors.bookingEngine.getLowestMonthlyRates(property.code, today, LOWEST_RATE_MONTHS);
+  return {
+    hotelCode: property.code,
+    currency: property.currency,
+    // Copied field by field: whatever else a connector attaches stays out of the answer.
+    lowestMonthlyRates: months.map(({ month, year, rate, day, minStay }) => ({ month, year, rate, day, minStay })),
+  };
+}
