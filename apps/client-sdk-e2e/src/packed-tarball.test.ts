@@ -1,0 +1,131 @@
+/**
+ * The package as npm users get it: build with tsup, `npm pack`, install the tarball into an empty project,
+ * then an ESM and a CommonJS script call the running test server, and `tsc` type-checks TypeScript users
+ * (ESM and CommonJS) against the packed declarations.
+ */
+
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { startApi, type RunningApi } from '@hotelapi/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const REPO = resolve(import.meta.dirname, '../../..');
+const SDK = join(REPO, 'libs/client-sdk');
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/packed-consumer');
+const SDK_VERSION = (JSON.parse(readFileSync(join(SDK, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The children get a plain environment: nothing of vitest's loaders or options. */
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  for (const name of Object.keys(env)) if (name === 'NODE_OPTIONS' || name.startsWith('VITEST')) delete env[name];
+  return env;
+}
+
+describe('the packed tarball', () => {
+  let api: RunningApi;
+  let workdir: string;
+  let project: string;
+  let caFile: string;
+
+  beforeAll(async () => {
+    api = await startApi();
+    workdir = mkdtempSync(join(tmpdir(), 'hotelapi-client-packed-'));
+    project = join(workdir, 'consumer');
+    mkdirSync(project);
+    caFile = join(workdir, 'test-ca.pem');
+    writeFileSync(caFile, api.ca);
+
+    // Build into a staging copy of the package rather than libs/client-sdk/dist, which a concurrent
+    // `nx build` may be rewriting; `files` in the same package.json decides what gets packed.
+    const stage = join(workdir, 'package');
+    mkdirSync(stage);
+    for (const file of ['package.json', 'README.md', 'LICENSE']) copyFileSync(join(SDK, file), join(stage, file));
+    await run(process.execPath, [join(REPO, 'node_modules/tsup/dist/cli-default.js'), '--out-dir', join(stage, 'dist')], {
+      cwd: SDK,
+      env: childEnv(),
+    });
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workdir], { cwd: stage, env: childEnv() });
+    const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
+
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
+    await run('npm', ['install', join(workdir, filename), '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+      cwd: project,
+      env: childEnv(),
+    });
+    for (const file of readdirSync(FIXTURES)) copyFileSync(join(FIXTURES, file), join(project, file));
+  }, 120_000);
+
+  afterAll(async () => {
+    await api?.close();
+    if (workdir) rmSync(workdir, { recursive: true, force: true });
+  });
+
+  it('ships the builds, their declarations, the README and the licence, and depends on ky alone', () => {
+    const installed = join(project, 'node_modules/@hotelapi/client');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest['version']).toBe(SDK_VERSION);
+    expect(manifest['private']).toBeUndefined();
+    expect(Object.keys(manifest['dependencies'] as object)).toEqual(['ky']);
+    expect(readdirSync(join(installed, 'dist')).sort()).toEqual(
+      expect.arrayContaining(['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js']),
+    );
+    expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json']);
+    // Nothing else came along: no zod, no workspace library.
+    expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.')).sort()).toEqual(['@hotelapi', 'ky']);
+    expect(readdirSync(join(project, 'node_modules/@hotelapi'))).toEqual(['client']);
+  });
+
+  it('imports and requires neither zod nor the domain library, not even in the declarations', () => {
+    const dist = join(project, 'node_modules/@hotelapi/client/dist');
+    for (const file of ['index.js', 'index.cjs', 'index.d.ts', 'index.d.cts']) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      expect(text, file).not.toMatch(/from ['"](?:zod|@hotelapi\/)|require\(['"](?:zod|@hotelapi\/)/);
+      expect(text, file).not.toMatch(/['"]zod['"]|@hotelapi\/domain/);
+    }
+  });
+
+  it.each(['consumer.mjs', 'consumer.cjs'])('%s calls the running server', async (script) => {
+    const { stdout } = await run(process.execPath, [script], {
+      cwd: project,
+      env: childEnv({ NODE_EXTRA_CA_CERTS: caFile, API_URL: api.url }),
+    });
+    const result = JSON.parse(stdout.trim()) as Record<string, unknown>;
+    expect(result).toMatchObject({
+      format: script.endsWith('.mjs') ? 'esm' : 'cjs',
+      version: SDK_VERSION,
+      currency: 'EUR',
+      requestId: expect.stringMatching(/\S/),
+      reviews: 3,
+      notFound: true,
+    });
+    expect(result['hotels']).toBeGreaterThan(0);
+  });
+
+  it('type-checks TypeScript consumers, ESM and CommonJS, against the packed declarations', async () => {
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2022', 'dom', 'dom.asynciterable'],
+          types: [],
+          skipLibCheck: false,
+        },
+        files: ['consumer.mts', 'consumer.cts'],
+      }),
+    );
+    const tsc = join(REPO, 'node_modules/typescript/bin/tsc');
+    const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project, env: childEnv() }).catch(
+      (error: { stdout: string }) => error,
+    );
+    expect(result.stdout).toBe('');
+  });
+});

@@ -1,0 +1,28 @@
+import { Transport } from './http/transport.js';
+import type { ClientOptions } from './options.js';
+import { AvailabilityResource } from './resources/availability.js';
+import { ReviewsResource } from './resources/reviews.js';
+import { ShopperResource } from './resources/shopper.js';
+
+/**
+ * Client of the Hotel API's `/v1` endpoints.
+ *
+ * @example
+ * const client = new HotelApiClient({ apiKey: process.env.HOTEL_API_KEY, baseUrl: 'https://api.example.com' });
+ * const { data } = await client.shopper.get('ACME001', { checkIn: '2026-12-10', checkOut: '2026-12-13' });
+ */
+export class HotelApiClient {
+  /** `GET /v1/shopper/{code}` */
+  readonly shopper: ShopperResource;
+  /** `GET /v1/reviews/{code}` */
+  readonly reviews: ReviewsResource;
+  /** `GET /v1/availability/multi` */
+  readonly availability: AvailabilityResource;
+
+  constructor(options: ClientOptions = {}) {
+    const transport = new Transport(options);
+    this.shopper = new ShopperResource(transport);
+    this.reviews = new ReviewsResource(transport);
+    this.availability = new AvailabilityResource(transport);
+  }
+}

@@ -1,0 +1,46 @@
+import type { ErrorType } from '../types/generated.js';
+
+/**
+ * What kind of failure an error is: one of the API's own error types, or one of the two failures that
+ * happen before the API answers.
+ */
+export type HotelApiErrorType = ErrorType | 'connection_error' | 'timeout_error';
+
+export interface HotelApiErrorDetails {
+  readonly type: HotelApiErrorType;
+  /** HTTP status of the answer; undefined when there was none (connection failure, timeout). */
+  readonly status?: number;
+  /** Machine-readable reason, e.g. `parameter_invalid`, `property_not_found`, `ECONNREFUSED`. */
+  readonly code?: string;
+  /** The request parameter at fault, e.g. `checkOut`. */
+  readonly param?: string;
+  /** The request's id (the `X-Request-Id` header): quote it to support. */
+  readonly requestId?: string;
+  /** Headers of the failed response. */
+  readonly headers?: Headers;
+  readonly cause?: unknown;
+}
+
+/**
+ * Base class of every error the client throws for a failed call. Subclasses name the kind of failure;
+ * the fields carry what the server said.
+ */
+export class HotelApiError extends Error {
+  override readonly name: string = 'HotelApiError';
+  readonly type: HotelApiErrorType;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly param: string | undefined;
+  readonly requestId: string | undefined;
+  readonly headers: Headers | undefined;
+
+  constructor(message: string, details: HotelApiErrorDetails) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.type = details.type;
+    this.status = details.status;
+    this.code = details.code;
+    this.param = details.param;
+    this.requestId = details.requestId;
+    this.headers = details.headers;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The SDK's public types, derived from the domain's zod schemas: parameters from `z.input` of the query
+ * schemas (which keys may be left out) with the decoded value types of `z.output` (numbers as numbers,
+ * repeatable parameters as arrays), responses from `z.infer` of the response schemas.
+ *
+ * This file is the source of truth but is never shipped: the published `.d.ts` must not need zod or
+ * `@hotelapi/domain`, so `tools/generate-types.ts` expands every type below into plain TypeScript in
+ * `generated.ts`, and the assertions at the end of this file fail the typecheck when the two drift apart.
+ * A JSDoc tag `@schema Name` names the domain schema whose descriptions document the type (by default the
+ * schema of the same name).
+ *
+ * Type-only imports: nothing here exists at run time.
+ */
+
+import type * as Domain from '@hotelapi/domain';
+import type * as Generated from './generated.js';
+
+/**
+ * A request's parameters as an SDK caller writes them: the keys and optionality of the schema's input,
+ * with the value types the API decodes them into. Lists are accepted read-only.
+ */
+type QueryParams<Input, Output> = {
+  [Key in keyof Input]: Key extends keyof Output ? ReadonlyLists<Output[Key]> : Input[Key];
+};
+type ReadonlyLists<Value> = Value extends (infer Item)[] ? readonly Item[] : Value;
+
+// Enumerations
+
+export type ChannelType = Domain.ChannelType;
+export type Season = Domain.Season;
+export type ReviewScoreBand = Domain.ReviewScoreBand;
+export type ReviewerCategory = Domain.ReviewerCategory;
+export type ReviewSort = Domain.ReviewSort;
+export type RateParity = Domain.RateParity;
+export type Device = Domain.Device;
+export type AvailabilitySortBy = Domain.AvailabilitySortBy;
+export type SortOrder = Domain.SortOrder;
+export type ErrorType = Domain.ErrorType;
+
+// Shopper: GET /v1/shopper/{code}
+
+/**
+ * Parameters of `client.shopper.get(code, params)`.
+ * @schema ShopperQuery
+ */
+export type ShopperParams = QueryParams<Domain.ShopperQueryInput, Domain.ShopperQuery>;
+export type ShopperChannel = Domain.ShopperChannel;
+export type ShopperRate = Domain.ShopperRate;
+export type ShopperData = NonNullable<Domain.ShopperResponse['data']>;
+export type ShopperSummary = Domain.ShopperResponse['summary'];
+export type ShopperMetadata = Domain.ShopperResponse['metadata'];
+
+// Reviews: GET /v1/reviews/{code}
+
+/**
+ * Parameters of `client.reviews.list(code, params)`.
+ * @schema ReviewsQuery
+ */
+export type ReviewsParams = QueryParams<Domain.ReviewsQueryInput, Domain.ReviewsQuery>;
+/**
+ * Parameters of `client.reviews.iterate(code, params)`: those of `list` without `page`, since every page
+ * is fetched. `limit` is the page size used while iterating (default 100, the most the API allows).
+ * @schema ReviewsQuery
+ */
+export type ReviewsIterateParams = Omit<ReviewsParams, 'page'>;
+export type ReviewScore = Domain.ReviewScore;
+export type ReviewDetails = Domain.ReviewDetails;
+export type ReviewFacility = Domain.ReviewFacility;
+export type CategoryScore = Domain.CategoryScore;
+export type TripTypeScore = Domain.TripTypeScore;
+export type FilterTotals = Domain.FilterTotals;
+export type ReviewsData = NonNullable<Domain.ReviewsResponse['data']>;
+export type ReviewsSummary = Domain.ReviewsResponse['summary'];
+export type ReviewsMetadata = Domain.ReviewsResponse['metadata'];
+
+// Availability: GET /v1/availability/multi
+
+/**
+ * Parameters of `client.availability.multi(params)`.
+ * @schema AvailabilityMultiQuery
+ */
+export type AvailabilityMultiParams = QueryParams<Domain.AvailabilityMultiQueryInput, Domain.AvailabilityMultiQuery>;
+export type HotelRate = Domain.HotelRate;
+export type HotelLocation = Domain.HotelLocation;
+export type Hotel = Domain.Hotel;
+export type AvailabilityMetadata = Domain.AvailabilityMetadata;
+export type AvailabilityMultiResponse = Domain.AvailabilityMultiResponse;
+
+// Error bodies
+
+/**
+ * The `error` object of a failed envelope response.
+ * @schema ApiError
+ */
+export type ApiErrorBody = Domain.ApiError;
+/**
+ * The 400 body of the availability endpoint.
+ * @schema AvailabilityError
+ */
+export type AvailabilityErrorBody = Domain.AvailabilityError;
+
+// The generated file must say exactly what this one derives. Each line fails to compile on any difference.
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<Condition extends true> = Condition;
+
+export type GeneratedTypesMatch = [
+  Assert<Equal<Generated.ChannelType, ChannelType>>,
+  Assert<Equal<Generated.Season, Season>>,
+  Assert<Equal<Generated.ReviewScoreBand, ReviewScoreBand>>,
+  Assert<Equal<Generated.ReviewerCategory, ReviewerCategory>>,
+  Assert<Equal<Generated.ReviewSort, ReviewSort>>,
+  Assert<Equal<Generated.RateParity, RateParity>>,
+  Assert<Equal<Generated.Device, Device>>,
+  Assert<Equal<Generated.AvailabilitySortBy, AvailabilitySortBy>>,
+  Assert<Equal<Generated.SortOrder, SortOrder>>,
+  Assert<Equal<Generated.ErrorType, ErrorType>>,
+  Assert<Equal<Generated.ShopperParams, ShopperParams>>,
+  Assert<Equal<Generated.ShopperChannel, ShopperChannel>>,
+  Assert<Equal<Generated.ShopperRate, ShopperRate>>,
+  Assert<Equal<Generated.ShopperData, ShopperData>>,
+  Assert<Equal<Generated.ShopperSummary, ShopperSummary>>,
+  Assert<Equal<Generated.ShopperMetadata, ShopperMetadata>>,
+  Assert<Equal<Generated.ReviewsParams, ReviewsParams>>,
+  Assert<Equal<Generated.ReviewsIterateParams, ReviewsIterateParams>>,
+  Assert<Equal<Generated.ReviewScore, ReviewScore>>,
+  Assert<Equal<Generated.ReviewDetails, ReviewDetails>>,
+  Assert<Equal<Generated.ReviewFacility, ReviewFacility>>,
+  Assert<Equal<Generated.CategoryScore, CategoryScore>>,
+  Assert<Equal<Generated.TripTypeScore, TripTypeScore>>,
+  Assert<Equal<Generated.FilterTotals, FilterTotals>>,
+  Assert<Equal<Generated.ReviewsData, ReviewsData>>,
+  Assert<Equal<Generated.ReviewsSummary, ReviewsSummary>>,
+  Assert<Equal<Generated.ReviewsMetadata, ReviewsMetadata>>,
+  Assert<Equal<Generated.AvailabilityMultiParams, AvailabilityMultiParams>>,
+  Assert<Equal<Generated.HotelRate, HotelRate>>,
+  Assert<Equal<Generated.HotelLocation, HotelLocation>>,
+  Assert<Equal<Generated.Hotel, Hotel>>,
+  Assert<Equal<Generated.AvailabilityMetadata, AvailabilityMetadata>>,
+  Assert<Equal<Generated.AvailabilityMultiResponse, AvailabilityMultiResponse>>,
+  Assert<Equal<Generated.ApiErrorBody, ApiErrorBody>>,
+  Assert<Equal<Generated.AvailabilityErrorBody, AvailabilityErrorBody>>,
+];
