@@ -1,3 +1,5 @@
+import { todayInTimeZone } from '@hotelapi/domain';
+
 /**
  * Calendar dates as whole days since 1970-01-01 ("epoch days"). Every calendar value in the
  * sandbox is keyed by day, and a plain integer is cheap to add, compare and hash.
@@ -65,17 +67,7 @@ export function firstDayOfMonth({ year, month }: CalendarMonth, offset = 0): Epo
   return Date.UTC(year, month - 1 + offset, 1) / MS_PER_DAY;
 }
 
-/** Formatters are costly to build and the sandbox asks for the same few zones again and again. */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar date it is at `instant` in the IANA `timeZone`: what "today" means at a property. */
 export function todayIn(timeZone: string, instant: Date): EpochDay {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-    dateFormatters.set(timeZone, formatter);
-  }
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of formatter.formatToParts(instant)) parts[type] = Number(value);
-  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1) / MS_PER_DAY;
+  return parseIsoDate(todayInTimeZone(timeZone, instant));
 }

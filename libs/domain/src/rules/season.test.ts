@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonOf } from './season.js';
+import { seasonInMonth, seasonOf } from './season.js';
 
 const LISBON = 38.72;
 const SYDNEY = -33.87;
@@ -29,5 +29,20 @@ describe('seasonOf', () => {
 
   it.each(['2026-13-01', '2026-00-10', '2026-1-05', '2026-ab-01', '', '2026-07-10T00:00:00Z'])('rejects %j', (date) => {
     expect(() => seasonOf(date, LISBON)).toThrow(RangeError);
+  });
+});
+
+describe('seasonInMonth', () => {
+  it('agrees with seasonOf for every month in both hemispheres', () => {
+    for (let month = 1; month <= 12; month++) {
+      const date = `2026-${String(month).padStart(2, '0')}-15`;
+      expect(seasonInMonth(month, 40)).toBe(seasonOf(date, 40));
+      expect(seasonInMonth(month, -33)).toBe(seasonOf(date, -33));
+    }
+  });
+
+  it('refuses a month outside 1..12', () => {
+    expect(() => seasonInMonth(13, 10)).toThrow(RangeError);
+    expect(() => seasonInMonth(0, 10)).toThrow(RangeError);
   });
 });

@@ -39,5 +39,12 @@ const CHAR_CODE_ZERO = 48;
 export function seasonOf(date: string, latitude: number): Season {
   const month = (date.charCodeAt(5) - CHAR_CODE_ZERO) * 10 + (date.charCodeAt(6) - CHAR_CODE_ZERO);
   if (date.length !== 10 || !(month >= 1 && month <= 12)) throw new RangeError(`Not a yyyy-MM-dd date: "${date}"`);
-  return (latitude < 0 ? SOUTHERN_SEASON_BY_MONTH : NORTHERN_SEASON_BY_MONTH)[month - 1];
+  return seasonInMonth(month, latitude);
+}
+
+/** The same rule for a month (1..12), for callers that already hold the month as a number. */
+export function seasonInMonth(month: number, latitude: number): Season {
+  const season = (latitude < 0 ? SOUTHERN_SEASON_BY_MONTH : NORTHERN_SEASON_BY_MONTH)[month - 1];
+  if (season === undefined) throw new RangeError(`Not a month (1..12): ${month}`);
+  return season;
 }

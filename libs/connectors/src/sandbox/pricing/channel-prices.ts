@@ -1,7 +1,6 @@
-import { ChannelType } from '@hotelapi/domain';
+import { ChannelType, roundToMinorUnits } from '@hotelapi/domain';
 import type { EpochDay } from '../calendar.js';
 import type { PricedRatePlan, SandboxProperty } from '../catalog/sandbox-property.js';
-import { roundToMinorUnits } from '../currency-rounding.js';
 import { DrawPurpose } from '../draw-purposes.js';
 import { hashUnit } from '../random.js';
 

@@ -1,7 +1,7 @@
-import type { Season } from '@hotelapi/domain';
+import { seasonInMonth, type Season } from '@hotelapi/domain';
 import { calendarDateOf, FRIDAY, SATURDAY, type CalendarDate, type EpochDay } from '../calendar.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';
-import { seasonAt, seasonPriceFactor } from './season.js';
+import { seasonPriceFactor } from './season.js';
 
 /** One night of a stay at one property, with what its price and restrictions depend on. */
 export interface Night extends CalendarDate {
@@ -32,7 +32,7 @@ function leadTimePriceFactor(daysAhead: number): number {
 
 export function nightAt(sandbox: SandboxProperty, day: EpochDay, today: EpochDay): Night {
   const date = calendarDateOf(day);
-  const season = seasonAt(sandbox.property.location.lat, date.month);
+  const season = seasonInMonth(date.month, sandbox.property.location.lat);
   return {
     ...date,
     day,

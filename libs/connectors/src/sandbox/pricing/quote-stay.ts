@@ -1,9 +1,8 @@
-import type { AvailabilityStatus, RatePlanKind } from '@hotelapi/domain';
+import { roundToMinorUnits, type AvailabilityStatus, type RatePlanKind } from '@hotelapi/domain';
 import type { RoomRateAvailability } from '../../ports/booking-engine.js';
 import type { Occupancy, Stay } from '../../ports/stay.js';
 import { parseIsoDate, todayIn } from '../calendar.js';
 import type { PricedRatePlan, PricedRoom, SandboxProperty } from '../catalog/sandbox-property.js';
-import { roundToMinorUnits } from '../currency-rounding.js';
 import { DrawPurpose } from '../draw-purposes.js';
 import { hashUnit } from '../random.js';
 import { nightsOf, type Night } from './nights.js';
