@@ -10,7 +10,8 @@ import type { AcceptedCall, CallerContext } from './tools/index.js';
 
 /** What answering a `tools/call` needs from the HTTP request that carried it. */
 export interface CallEnvironment extends CallerContext {
-  readonly log: FastifyBaseLogger;
+  /** Where an unexpected failure is reported (the request's logger, so it carries the request id). */
+  readonly log: Pick<FastifyBaseLogger, 'error'>;
   /** Our request id (`X-Request-Id`), quoted in the message of an unexpected failure. */
   readonly requestId: string;
 }
