@@ -33,6 +33,7 @@ const MCP_DESCRIPTION =
  * server) and DELETE (ending a session) have nothing to serve here: 405.
  */
 export async function mcpRoutes(app: FastifyInstance, { services, keyStore, rateLimits, allowedOrigins }: McpRouteOptions): Promise<void> {
+  // Built once, here: every request's server shares the tool list and its JSON Schemas.
   const toolbox = createToolbox(HOTEL_TOOLS);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
   app.addHook('onRequest', refuseForeignOrigins(allowedOrigins));
@@ -48,7 +49,7 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, rate
       config: { rateLimit: keyedRateLimit(rateLimits) },
     },
     async (request, reply) => {
-      // Vary: the text summaries follow Accept-Language.
+      // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).
       reply.header('content-language', request.language).header('vary', 'Accept-Language');
       const server = createMcpServer(toolbox, {
         services,

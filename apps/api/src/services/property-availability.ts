@@ -15,8 +15,9 @@ import { assertStayAllowed } from './stay-check.js';
 /** A stay at one property, as `get_property_availability_single` asks about it. */
 export type AvailabilityQuery = Omit<GetPropertyAvailabilitySingleInput, 'hotelCode'>;
 
-/** The party when the caller leaves it open: no children, no infants, one room, booked on a desktop. */
+/** The party when the caller leaves it open: no children, no infants, one room. */
 const DEFAULT_PARTY = { children: 0, infants: 0, rooms: 1 } as const;
+/** The contract's default device, as on the availability endpoints. */
 const DEFAULT_DEVICE: Device = 'DESKTOP';
 
 /** What the booking URL of every rate carries besides the room and rate. */
