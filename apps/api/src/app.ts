@@ -87,11 +87,11 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     windowMs: config.RATE_LIMIT_WINDOW_MS,
   };
 
-  await registerRateLimits(app);
+  await registerRateLimits(app, rateLimits);
   await registerOpenApi(app);
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
-  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore, rateLimits });
-  await app.register(mcpRoutes, { services, keyStore: deps.keyStore, rateLimits, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
+  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
+  await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
   return app;
 }
 

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { methodNotAllowed } from '../errors/api-error.js';
 import { principalOf, requireApiKey } from '../plugins/api-key-auth.js';
 import { handleErrorsWith } from '../plugins/error-envelope.js';
-import { keyedRateLimit, type RateLimitSettings } from '../plugins/rate-limits.js';
 import type { ApiServices } from '../services/context.js';
 import { authInfoFor } from './auth-info.js';
 import { jsonRpcError } from './json-rpc-error.js';
@@ -16,7 +15,6 @@ import { HOTEL_TOOLS } from './tools/index.js';
 export interface McpRouteOptions {
   readonly services: ApiServices;
   readonly keyStore: KeyStore;
-  readonly rateLimits: RateLimitSettings;
   /** Browser origins allowed to call `/mcp` (`MCP_ALLOWED_ORIGINS`); requests without Origin pass. */
   readonly allowedOrigins: readonly string[];
 }
@@ -32,7 +30,7 @@ const MCP_DESCRIPTION =
  * endpoints, then a fresh MCP server answers the message. GET (the SSE stream of a stateful
  * server) and DELETE (ending a session) have nothing to serve here: 405.
  */
-export async function mcpRoutes(app: FastifyInstance, { services, keyStore, rateLimits, allowedOrigins }: McpRouteOptions): Promise<void> {
+export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allowedOrigins }: McpRouteOptions): Promise<void> {
   // Built once, here: every request's server shares the tool list and its JSON Schemas.
   const toolbox = createToolbox(HOTEL_TOOLS);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
@@ -46,7 +44,6 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, rate
     {
       schema: { tags: ['mcp'], summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
       onRequest: requireApiKey(keyStore),
-      config: { rateLimit: keyedRateLimit(rateLimits) },
     },
     async (request, reply) => {
       // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).

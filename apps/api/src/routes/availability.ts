@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../errors/api-error.js';
 import { handleErrorsWith } from '../plugins/error-envelope.js';
-import { chainClientRateLimit } from '../plugins/rate-limits.js';
 import { chainAvailability } from '../services/availability.js';
 import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
 import type { V1Options } from './v1.js';
@@ -30,7 +29,7 @@ export async function availabilityRoutes(app: FastifyInstance, options: V1Option
   await app.register(multiAvailabilityRoute, { ...options, prefix: '/availability/multi' });
 }
 
-async function multiAvailabilityRoute(app: FastifyInstance, { services, rateLimits }: V1Options): Promise<void> {
+async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Options): Promise<void> {
   handleErrorsWith(app, (_request, _reply, error) => availabilityErrorBody(error, services.now()));
   await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog)) });
 
@@ -55,7 +54,7 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, rateLimi
           502: AvailabilityError,
         },
       },
-      config: { translated: true, rateLimit: chainClientRateLimit(rateLimits) },
+      config: { translated: true },
     },
     async (request) => {
       const { query } = request;

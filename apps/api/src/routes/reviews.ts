@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { envelope } from '../http/envelope.js';
 import { principalOf } from '../plugins/api-key-auth.js';
-import { keyedRateLimit } from '../plugins/rate-limits.js';
 import { readableProperty } from '../services/property-access.js';
 import { reviewsOfProperty } from '../services/reviews.js';
 import type { V1Options } from './v1.js';
@@ -20,7 +19,7 @@ const PATHS = [
   { url: '/review/:code', hide: true },
 ] as const;
 
-export async function reviewsRoutes(app: FastifyInstance, { services, rateLimits }: V1Options): Promise<void> {
+export async function reviewsRoutes(app: FastifyInstance, { services }: V1Options): Promise<void> {
   for (const { url, hide } of PATHS) {
     app.withTypeProvider<ZodTypeProvider>().get(
       url,
@@ -41,7 +40,7 @@ export async function reviewsRoutes(app: FastifyInstance, { services, rateLimits
           querystring: ReviewsQuery,
           response: { 200: ReviewsResponse, ...errorResponses },
         },
-        config: { translated: true, rateLimit: keyedRateLimit(rateLimits) },
+        config: { translated: true },
       },
       async (request) => {
         const property = await readableProperty(services, principalOf(request), request.params.code);

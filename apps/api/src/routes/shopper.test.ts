@@ -171,10 +171,13 @@ describe('429', () => {
   });
   afterAll(() => api.close());
 
-  it('limits each key, with Retry-After and RateLimit headers, in the envelope shape', async () => {
+  it('limits each key across every keyed route, with Retry-After and RateLimit headers, in the envelope shape', async () => {
     const first = await api.get(`/v1/shopper/ACME001?${STAY}`, SANDBOX_AUTH);
     expect(first.headers['ratelimit-limit']).toBe('2');
-    await api.get(`/v1/shopper/ACME001?${STAY}`, SANDBOX_AUTH);
+    // Another endpoint spends the same key's budget.
+    const second = await api.get('/v1/reviews/ACME001', SANDBOX_AUTH);
+    expect(second.status).toBe(200);
+    expect(second.headers['ratelimit-remaining']).toBe('0');
     const limited = await api.get(`/v1/shopper/ACME001?${STAY}`, SANDBOX_AUTH);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

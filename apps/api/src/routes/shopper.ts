@@ -4,14 +4,13 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../http/envelope.js';
 import { principalOf } from '../plugins/api-key-auth.js';
-import { keyedRateLimit } from '../plugins/rate-limits.js';
 import { readableProperty } from '../services/property-access.js';
 import { shopProperty } from '../services/shopper.js';
 import type { V1Options } from './v1.js';
 
 const errorResponses = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 
-export async function shopperRoutes(app: FastifyInstance, { services, rateLimits }: V1Options): Promise<void> {
+export async function shopperRoutes(app: FastifyInstance, { services }: V1Options): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/shopper/:code',
     {
@@ -26,7 +25,7 @@ export async function shopperRoutes(app: FastifyInstance, { services, rateLimits
         querystring: ShopperQuery,
         response: { 200: ShopperResponse, ...errorResponses },
       },
-      config: { translated: true, rateLimit: keyedRateLimit(rateLimits) },
+      config: { translated: true },
     },
     async (request) => {
       const property = await readableProperty(services, principalOf(request), request.params.code);

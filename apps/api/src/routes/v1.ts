@@ -1,7 +1,6 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
 import { requireApiKey } from '../plugins/api-key-auth.js';
-import type { RateLimitSettings } from '../plugins/rate-limits.js';
 import type { ApiServices } from '../services/context.js';
 import { availabilityRoutes } from './availability.js';
 import { reviewsRoutes } from './reviews.js';
@@ -10,16 +9,15 @@ import { shopperRoutes } from './shopper.js';
 export interface V1Options {
   readonly services: ApiServices;
   readonly keyStore: KeyStore;
-  readonly rateLimits: RateLimitSettings;
 }
 
 /**
  * `/v1`: the envelope endpoints, each behind an API key (their own encapsulated context, so the
  * key hook never touches the keyless availability endpoint).
  */
-export async function v1Routes(app: FastifyInstance, { services, keyStore, rateLimits }: V1Options): Promise<void> {
+export async function v1Routes(app: FastifyInstance, { services, keyStore }: V1Options): Promise<void> {
   // Only our own options travel on: Fastify's (such as `prefix`) must not apply twice.
-  const options: V1Options = { services, keyStore, rateLimits };
+  const options: V1Options = { services, keyStore };
   await app.register(async (keyed) => {
     keyed.addHook('onRequest', requireApiKey(keyStore));
     await keyed.register(shopperRoutes, options);
