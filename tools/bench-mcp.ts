@@ -39,16 +39,17 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { Pool } from 'undici';
 import { z } from 'zod';
-// The baseline runs the API's own tool handlers, which its package does not export.
-/* eslint-disable @nx/enforce-module-boundaries */
-import { loadConfig } from '../apps/api/src/config.js';
-import { authInfoFor } from '../apps/api/src/mcp/auth-info.js';
-import { answerCall, type CallEnvironment } from '../apps/api/src/mcp/tool-call.js';
-import { HOTEL_TOOLS } from '../apps/api/src/mcp/tools/index.js';
-import { loadTlsMaterial } from '../apps/api/src/server/tls.js';
-import type { ApiServices } from '../apps/api/src/services/context.js';
-import { loadPropertyDirectory } from '../apps/api/src/services/property-directory.js';
-/* eslint-enable @nx/enforce-module-boundaries */
+// The baseline runs the API's own tool handlers, so both sides do the same work.
+import {
+  answerCall,
+  authInfoFor,
+  HOTEL_TOOLS,
+  loadConfig,
+  loadPropertyDirectory,
+  loadTlsMaterial,
+  type ApiServices,
+  type CallEnvironment,
+} from '@hotelapi/api/benchmark';
 
 const DEFAULT_CALLS = 1_000;
 const MAX_CALLS = 20_000;

@@ -53,6 +53,7 @@ export const de: Catalog = {
   'mcp.propertyReviewsNone': 'Für {name} gibt es noch keine Bewertungen.',
   'mcp.lowestMonthlyRates':
     'Die niedrigsten Übernachtungspreise für {name} in den nächsten {months} Monaten beginnen bei {rate}.',
+  'mcp.lowestMonthlyRatesNone': 'Im {name} ist in den nächsten {months} Monaten keine Nacht buchbar.',
   'mcp.shopRate': 'Die günstigste Rate für {name} vom {checkIn} bis {checkOut} beträgt {price} ({roomName}).',
   'mcp.shopRateNone': 'Für {name} ist vom {checkIn} bis {checkOut} keine Rate verfügbar.',
   'mcp.availabilitySingle':

@@ -58,6 +58,7 @@ export const en = {
   'mcp.propertyReviews': '{name} scores {score} out of 10 from {reviews} reviews. Showing page {page} of {totalPages}.',
   'mcp.propertyReviewsNone': '{name} has no reviews yet.',
   'mcp.lowestMonthlyRates': 'Lowest nightly rates at {name} for the next {months} months start at {rate}.',
+  'mcp.lowestMonthlyRatesNone': 'No night can be booked at {name} in the next {months} months.',
   'mcp.shopRate': 'The cheapest rate at {name} from {checkIn} to {checkOut} is {price} ({roomName}).',
   'mcp.shopRateNone': 'No rate is available at {name} from {checkIn} to {checkOut}.',
   'mcp.availabilitySingle':

@@ -51,6 +51,7 @@ export const es: Catalog = {
     '{name} tiene una puntuación de {score} sobre 10 en {reviews} opiniones. Página {page} de {totalPages}.',
   'mcp.propertyReviewsNone': '{name} aún no tiene opiniones.',
   'mcp.lowestMonthlyRates': 'Las tarifas por noche más bajas de {name} en los próximos {months} meses parten de {rate}.',
+  'mcp.lowestMonthlyRatesNone': 'No hay ninguna noche disponible en {name} en los próximos {months} meses.',
   'mcp.shopRate': 'La tarifa más barata de {name} del {checkIn} al {checkOut} es {price} ({roomName}).',
   'mcp.shopRateNone': 'No hay ninguna tarifa disponible en {name} del {checkIn} al {checkOut}.',
   'mcp.availabilitySingle':

@@ -52,6 +52,7 @@ export const fr: Catalog = {
   'mcp.propertyReviewsNone': '{name} n’a pas encore d’avis.',
   'mcp.lowestMonthlyRates':
     'Sur les {months} prochains mois, les tarifs par nuit les plus bas à {name} commencent à {rate}.',
+  'mcp.lowestMonthlyRatesNone': 'Aucune nuit n’est réservable à {name} dans les {months} prochains mois.',
   'mcp.shopRate': 'Le tarif le moins cher à {name} du {checkIn} au {checkOut} est de {price} ({roomName}).',
   'mcp.shopRateNone': 'Aucun tarif n’est disponible à {name} du {checkIn} au {checkOut}.',
   'mcp.availabilitySingle':

@@ -53,6 +53,7 @@ export const it: Catalog = {
   'mcp.propertyReviewsNone': '{name} non ha ancora recensioni.',
   'mcp.lowestMonthlyRates':
     'Le tariffe per notte più basse presso {name} per i prossimi {months} mesi partono da {rate}.',
+  'mcp.lowestMonthlyRatesNone': 'Nessuna notte è prenotabile presso {name} nei prossimi {months} mesi.',
   'mcp.shopRate': 'La tariffa più conveniente presso {name} dal {checkIn} al {checkOut} è {price} ({roomName}).',
   'mcp.shopRateNone': 'Nessuna tariffa disponibile presso {name} dal {checkIn} al {checkOut}.',
   'mcp.availabilitySingle':

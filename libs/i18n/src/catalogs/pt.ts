@@ -54,6 +54,7 @@ export const pt: Catalog = {
     '{name} tem nota {score} de 10 com base em {reviews} avaliações. Página {page} de {totalPages}.',
   'mcp.propertyReviewsNone': '{name} ainda não tem avaliações.',
   'mcp.lowestMonthlyRates': 'As menores diárias de {name} nos próximos {months} meses começam em {rate}.',
+  'mcp.lowestMonthlyRatesNone': 'Não há nenhuma diária disponível em {name} nos próximos {months} meses.',
   'mcp.shopRate': 'A tarifa mais barata em {name}, de {checkIn} a {checkOut}, é {price} ({roomName}).',
   'mcp.shopRateNone': 'Não há tarifa disponível em {name} de {checkIn} a {checkOut}.',
   'mcp.availabilitySingle':

@@ -14,9 +14,7 @@ export const getPropertyLowestMonthlyRates = defineTool(
     const summary =
       rates.length > 0
         ? t.t('mcp.lowestMonthlyRates', { ...params, rate: t.money(Math.min(...rates), data.currency) })
-        : // The catalogs have no sentence for a year without a bookable night yet; until they do, English says so.
-          (t.tOptional('mcp.lowestMonthlyRatesNone', params) ??
-          `No night can be booked at ${params.name} in the next ${LOWEST_RATE_MONTHS} months.`);
+        : t.t('mcp.lowestMonthlyRatesNone', params);
     return { data, summary };
   },
 );

@@ -1,0 +1,11 @@
+/**
+ * What `tools/bench-mcp.ts` needs to build the MCP baseline from the API's own tool handlers, so
+ * both sides of the comparison do the same work. Not part of the service's build.
+ */
+export { loadConfig } from '../config.js';
+export { authInfoFor } from '../mcp/auth-info.js';
+export { answerCall, type CallEnvironment } from '../mcp/tool-call.js';
+export { HOTEL_TOOLS } from '../mcp/tools/index.js';
+export { loadTlsMaterial } from '../server/tls.js';
+export type { ApiServices } from '../services/context.js';
+export { loadPropertyDirectory } from '../services/property-directory.js';
