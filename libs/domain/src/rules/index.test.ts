@@ -25,6 +25,7 @@ describe('rules/index', () => {
       'roundHalfAwayFromZero',
       'roundToMinorUnits',
       'scoreBand',
+      'seasonInMonth',
       'seasonOf',
       'toTenPointScale',
       'todayInTimeZone',
