@@ -7,7 +7,7 @@ import type { ApiConfig } from './config.js';
 import { errorEnvelope } from './http/envelope.js';
 import './http/request-context.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
-import { handleErrorsWith } from './plugins/error-envelope.js';
+import { failureToReport, handleErrorsWith } from './plugins/error-envelope.js';
 import { negotiateLanguages } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
@@ -50,6 +50,11 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 128 },
+    // A URL the router cannot even parse fails before any hook: answer it in our shape too.
+    frameworkErrors: (error, request, reply) => {
+      const failure = failureToReport(error, request);
+      void reply.code(failure.status).header('x-request-id', request.id).send(errorEnvelope(request, failure));
+    },
     serverFactory: (handler) => {
       const server = createHttpsServer({ cert: deps.tls.cert, key: deps.tls.key, minVersion: 'TLSv1.2' }, handler);
       answerPlainHttpOn(server, handler);

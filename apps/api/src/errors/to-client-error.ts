@@ -13,6 +13,7 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { status: number; code: str
   FST_ERR_CTP_EMPTY_TYPE: { status: 400, code: 'body_invalid', message: 'The Content-Type header is empty.' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'body_invalid', message: 'The Content-Type header is invalid.' },
   FST_ERR_BAD_URL: { status: 400, code: 'url_invalid', message: 'The URL is malformed.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', message: 'A path segment of the URL is too long.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'request_invalid', message: 'The request could not be routed.' },
 };
 

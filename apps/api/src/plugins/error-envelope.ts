@@ -13,14 +13,21 @@ const INTERNAL = new ApiError(500, 'api_error', 'internal_error', 'An unexpected
 /** Installs the error handler of the current encapsulation context with the given renderer. */
 export function handleErrorsWith(app: FastifyInstance, render: ErrorRenderer): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const clientError = toClientError(error, request);
-    if (clientError && clientError.status < 500) {
-      request.log.info({ err: { code: clientError.code, status: clientError.status } }, 'request refused');
-    } else {
-      // Ours or an upstream's: the full error goes to the log, never to the client.
-      request.log.error({ err: error }, 'request failed');
-    }
-    const failure = clientError ?? INTERNAL;
+    const failure = failureToReport(error, request);
     return reply.code(failure.status).headers(failure.headers).send(render(request, reply, failure));
   });
+}
+
+/**
+ * What to tell the client about an error, logged on the way: a client error at info level, ours
+ * or an upstream's (the full error) at error level, since only those need someone to act.
+ */
+export function failureToReport(error: unknown, request: FastifyRequest): ApiError {
+  const clientError = toClientError(error, request);
+  if (clientError && clientError.status < 500) {
+    request.log.info({ err: { code: clientError.code, status: clientError.status } }, 'request refused');
+  } else {
+    request.log.error({ err: error }, 'request failed');
+  }
+  return clientError ?? INTERNAL;
 }

@@ -24,7 +24,11 @@ export function answerUnknownRoutes(app: FastifyInstance): void {
   app.setNotFoundHandler((request) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const route = routes.find(({ pattern }) => pattern.test(path));
-    if (route) throw methodNotAllowed(request.method, [...route.methods].filter((m) => m !== 'HEAD'));
+    // A path that matches a route serving this very method was refused by the router for its
+    // shape, not its method: that is a plain 404.
+    if (route && !route.methods.has(request.method)) {
+      throw methodNotAllowed(request.method, [...route.methods].filter((method) => method !== 'HEAD'));
+    }
     throw notFound('route_not_found', `No route ${request.method} ${path}. See /openapi.json for the routes this API serves.`);
   });
 }
