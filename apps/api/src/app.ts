@@ -2,7 +2,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { KeyStore } from '@hotelapi/auth';
 import type { Connectors } from '@hotelapi/connectors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { errorEnvelope } from './http/envelope.js';
 import './http/request-context.js';
@@ -51,7 +51,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 128 },
     // A URL the router cannot even parse fails before any hook: answer it in our shape too.
-    frameworkErrors: (error, request, reply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const failure = failureToReport(error, request);
       void reply.code(failure.status).header('x-request-id', request.id).send(errorEnvelope(request, failure));
     },
