@@ -4,11 +4,16 @@ import type { SandboxDataset } from './dataset.js';
 import { lowestMonthlyRates } from './pricing/lowest-monthly-rates.js';
 import { quoteOfferedRates, stayFor } from './pricing/quote-stay.js';
 
+/** How many lowest-monthly-rate answers are kept before the cache starts afresh. */
+const LOWEST_RATES_KEPT = 2_000;
+
 /**
  * The booking-engine port over the sandbox calendar. Prices are the same for every device and
  * guest country: the sandbox has no geo-targeted or mobile-only rates.
  */
 export class SandboxBookingEngine implements BookingEngine {
+  private readonly lowestByRequest = new Map<string, readonly MonthlyLowestRate[]>();
+
   constructor(
     private readonly dataset: SandboxDataset,
     private readonly now: () => Date,
@@ -26,6 +31,15 @@ export class SandboxBookingEngine implements BookingEngine {
   async getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]> {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const today = todayIn(sandbox.property.timeZone, this.now());
-    return lowestMonthlyRates(sandbox, parseIsoDate(from), months, today);
+    // A year of nights is a few thousand quotes; the answer only changes with the day, so it is
+    // kept for the day, as a booking engine's calendar cache would.
+    const key = `${propertyCode}|${from}|${months}|${today}`;
+    let lowest = this.lowestByRequest.get(key);
+    if (!lowest) {
+      if (this.lowestByRequest.size >= LOWEST_RATES_KEPT) this.lowestByRequest.clear();
+      lowest = Object.freeze(lowestMonthlyRates(sandbox, parseIsoDate(from), months, today));
+      this.lowestByRequest.set(key, lowest);
+    }
+    return lowest;
   }
 }
