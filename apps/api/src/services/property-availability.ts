@@ -7,6 +7,7 @@ import type {
   SupportedLanguage,
 } from '@hotelapi/domain';
 import { pickText, translator, type Translator } from '@hotelapi/i18n';
+import { bookingUrlWith } from './booking-url.js';
 import type { ApiServices } from './context.js';
 import { conversionInto, type Conversion } from './currency-conversion.js';
 import { boardLabel } from './rate-plan-texts.js';
@@ -121,8 +122,7 @@ function describeRate(
  * party, the device, the language and the currency, so the guest lands on exactly what was shown.
  */
 function bookingUrl(property: Property, search: BookingSearch, rate: RoomRateAvailability): string {
-  const url = new URL(property.bookingUrl);
-  const parameters: [string, string | number | undefined][] = [
+  return bookingUrlWith(property.bookingUrl, [
     ['checkIn', search.checkIn],
     ['checkOut', search.checkOut],
     ['adults', search.adults],
@@ -134,7 +134,5 @@ function bookingUrl(property: Property, search: BookingSearch, rate: RoomRateAva
     ['currency', search.currency],
     ['device', search.device],
     ['lang', search.lang],
-  ];
-  for (const [name, value] of parameters) if (value !== undefined) url.searchParams.set(name, String(value));
-  return url.href;
+  ]);
 }
