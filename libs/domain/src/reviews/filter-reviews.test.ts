@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scoreBand } from '../rules/score-band.js';
+import { review } from './test-support/review.js';
 import { filterReviews } from './filter-reviews.js';
 import type { QueryableReview } from './queryable-review.js';
-
-function review(id: number, fields: Partial<Omit<QueryableReview, 'id' | 'band'>>): QueryableReview {
-  const score10 = fields.score10 ?? 8;
-  return {
-    id,
-    category: 'COUPLE',
-    season: 'SUMMER',
-    country: 'PT',
-    language: 'pt',
-    dateReviewed: '2025-07-01',
-    hasText: true,
-    ...fields,
-    score10,
-    band: scoreBand(score10),
-  };
-}
 
 const reviews = [
   review(1, { category: 'FAMILY', score10: 9.2, season: 'WINTER', country: 'DE', language: 'de' }),

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scoreBand } from '../rules/score-band.js';
+import { review } from './test-support/review.js';
 import type { QueryableReview } from './queryable-review.js';
 import { relevanceOf, reviewDaySpan, sortReviews } from './sort-reviews.js';
-
-function review(id: number, fields: Partial<Omit<QueryableReview, 'id' | 'band'>>): QueryableReview {
-  const score10 = fields.score10 ?? 8;
-  return {
-    id,
-    category: 'COUPLE',
-    season: 'SUMMER',
-    country: 'PT',
-    language: 'pt',
-    dateReviewed: '2025-07-01',
-    hasText: true,
-    ...fields,
-    score10,
-    band: scoreBand(score10),
-  };
-}
 
 const ids = (list: readonly QueryableReview[]) => list.map((item) => item.id);
 
