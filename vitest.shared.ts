@@ -2,6 +2,24 @@ import { basename, resolve } from 'node:path';
 import { defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
+/**
+ * Tests are hermetic: they never lean on the caller's TLS or proxy settings. Deleting these here,
+ * before vitest forks its workers, keeps them out of every test process.
+ */
+const CALLER_ONLY_VARIABLES = [
+  'NODE_TLS_REJECT_UNAUTHORIZED',
+  'NODE_EXTRA_CA_CERTS',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'ALL_PROXY',
+  'all_proxy',
+];
+for (const name of CALLER_ONLY_VARIABLES) delete process.env[name];
+
 /** Resolve workspace packages to their TypeScript sources, as tsconfig's customConditions does. */
 const conditions = ['@hotelapi/source', ...defaultServerConditions];
 
