@@ -162,7 +162,6 @@ async function startPlainServer(keyStore: KeyStore): Promise<{ url: string; ca: 
     stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
     channelNames: config.CHANNEL_NAMES,
     now: () => TEST_NOW,
-    availabilityConcurrency: config.AVAILABILITY_CONCURRENCY,
   };
   const environment: CallEnvironment = { services, language: 'en', acceptLanguage: undefined, log: console, requestId: 'bench' };
   const verifier = {

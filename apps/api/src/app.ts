@@ -84,7 +84,6 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
     channelNames: config.CHANNEL_NAMES,
     now: deps.now ?? (() => new Date()),
-    availabilityConcurrency: config.AVAILABILITY_CONCURRENCY,
   };
   const rateLimits: RateLimitSettings = {
     perKey: config.RATE_LIMIT_MAX,

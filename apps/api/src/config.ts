@@ -61,8 +61,6 @@ export const ConfigSchema = z.object({
   CHANNEL_NAMES: channelNames.prefault(SANDBOX_CHANNEL_NAMES),
   /** Origins allowed to call /mcp from a browser (MCP's DNS-rebinding guard). Requests without Origin pass. */
   MCP_ALLOWED_ORIGINS: originList.default([]),
-  /** How many properties one availability request asks the booking engine about at once. */
-  AVAILABILITY_CONCURRENCY: positiveInt.default(64),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: positiveInt.default(100_000),
 });
