@@ -1,12 +1,11 @@
 /**
  * `npm run db:migrate`: brings the database in DATABASE_URL to the schema this build expects, for
- * every migration set the service has. Safe to run twice, and from two processes at once.
+ * every migration set the service has (the same list the start-up check reads). Safe to run
+ * twice, and from two processes at once.
  */
-import { createDatabase, describeDatabaseUrl, explainDatabaseError, HOTEL_DATA_MIGRATION_SET, migrateToLatest, type MigrationSet } from '@hotelapi/connectors';
+import { MIGRATION_SETS } from '@hotelapi/api/migration-sets';
+import { createDatabase, describeDatabaseUrl, explainDatabaseError, migrateToLatest } from '@hotelapi/connectors';
 import { requireDatabaseUrl } from './database-url.js';
-
-/** Every migration set, in the order they run. A library with tables of its own adds its set here. */
-export const MIGRATION_SETS: readonly MigrationSet[] = [HOTEL_DATA_MIGRATION_SET];
 
 const url = requireDatabaseUrl();
 const db = createDatabase({ url, poolSize: 1, statementTimeoutMs: 0 });

@@ -93,7 +93,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   await registerRateLimits(app, rateLimits);
   await registerOpenApi(app);
-  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown, pingDataStore: deps.connectors.ping });
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
   await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
   return app;

@@ -34,6 +34,8 @@ export function createDatabase({ url, poolSize = 10, statementTimeoutMs = 5_000,
     types,
   });
   // Without a listener an idle client's error (server restarted) would crash the process.
-  pool.on('error', () => {});
+  pool.on('error', () => {
+    // The pool has already dropped the broken client; the next query opens a new connection.
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

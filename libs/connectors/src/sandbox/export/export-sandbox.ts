@@ -125,8 +125,24 @@ export async function exportSandbox(options: SandboxExportOptions): Promise<Expo
       facilities: reviews.facilities?.map(({ channel, facility, score, timestamp }) => ({ channel, facility: { ...facility } as Record<string, string>, score, timestamp })) ?? null,
       tripTypes: reviews.tripTypes as RecordOf<'reviewSummary'>['tripTypes'],
     } satisfies RecordOf<'reviewSummary'>);
-    for (const { outOfScore: _scale, ...review } of reviews.reviews) {
-      await reviewsFile.write({ type: 'review', property: code, ...review } satisfies RecordOf<'review'>);
+    for (const review of reviews.reviews) {
+      const { id, channel, score, name, category, dateReviewed, title, description, language, country, photoUrl, hidden } = review;
+      await reviewsFile.write({
+        type: 'review',
+        property: code,
+        id,
+        channel,
+        score,
+        name,
+        category,
+        dateReviewed,
+        title,
+        description,
+        language,
+        country,
+        ...(photoUrl !== undefined && { photoUrl }),
+        hidden,
+      } satisfies RecordOf<'review'>);
     }
   }
   await reviewsFile.close();
@@ -136,7 +152,10 @@ export async function exportSandbox(options: SandboxExportOptions): Promise<Expo
 
 function catalogRecords(sandbox: SandboxProperty): (RecordOf<'property'> | RecordOf<'room'> | RecordOf<'ratePlan'>)[] {
   const { property } = sandbox;
-  const { rooms, ratePlans: _plans, chainCode, name, description, photos, ...fields } = property;
+  const { rooms, chainCode, name, description, photos } = property;
+  const { code, destination, countryCode, location, timeZone, currency, rating, includeInWidgetSearch, url, bookingUrl } = property;
+  const { noOfPhotos, beds, bedrooms, bathrooms, nightsMin, nightsMax } = property;
+  const fields = { code, destination, countryCode, location, timeZone, currency, rating, includeInWidgetSearch, url, bookingUrl, noOfPhotos, beds, bedrooms, bathrooms, nightsMin, nightsMax };
   const baseNightlyOf = new Map(sandbox.sellableRooms.map(({ room, baseNightly }) => [room.code, baseNightly]));
   return [
     {
