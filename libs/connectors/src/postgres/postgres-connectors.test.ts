@@ -27,7 +27,9 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     await loader.destroy();
     // Counts the statements each port call sends.
     const types = { getTypeParser: ((oid: number, format?: 'text') => (oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, types }) }), log: () => queries++ });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, types }) }), log: () => {
+      queries++;
+    } });
   });
   afterAll(async () => {
     await db?.destroy();

@@ -2,6 +2,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RecordOf } from '../../data-format/records.js';
 import { formatIsoDate, todayIn } from '../../pricing/calendar.js';
+import type { Chain } from '../../ports/property-catalog.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';
 import { SandboxDataset } from '../dataset.js';
 import { nightRatesAt } from '../pricing/nights.js';
@@ -25,7 +26,11 @@ export interface SandboxExportOptions {
   readonly occupancies?: readonly { readonly adults: number; readonly children: number }[];
   /** The instant the export is made at: prices, "today" and collection times follow it. */
   readonly now?: Date;
+  /** Which files to write: all four by default. */
+  readonly include?: readonly ExportPart[];
 }
+
+export type ExportPart = 'catalog' | 'ari' | 'channelShops' | 'reviews';
 
 export interface ExportedFile {
   readonly path: string;
@@ -50,7 +55,17 @@ export async function exportSandbox(options: SandboxExportOptions): Promise<Expo
   const unknown = options.chains?.filter((code) => !dataset.findChain(code)) ?? [];
   if (unknown.length > 0) throw new Error(`No sandbox chain ${unknown.join(', ')}`);
   const properties = chains.flatMap((chain) => chain.propertyCodes.map((code) => dataset.requireProperty(code)));
+  const included = (part: ExportPart) => !options.include || options.include.includes(part);
+  const files: JsonLinesFile[] = [];
 
+  if (included('catalog')) files.push(await writeCatalog(dir, chains, properties));
+  if (included('ari')) files.push(await writeAri(dir, dataset, properties, now, days));
+  if (included('channelShops')) files.push(await writeChannelShops(dir, dataset, properties, now, { shopDays, shopNights, occupancies }));
+  if (included('reviews')) files.push(await writeReviews(dir, dataset, properties));
+  return files.map(({ path, records }) => ({ path, records }));
+}
+
+async function writeCatalog(dir: string, chains: readonly Chain[], properties: readonly SandboxProperty[]): Promise<JsonLinesFile> {
   const catalog = new JsonLinesFile(join(dir, '01-catalog.jsonl'));
   for (const [currency, rate] of EURO_EXCHANGE_RATES) {
     await catalog.write({ type: 'exchangeRate', base: 'EUR', currency, asOf: EXCHANGE_RATES_AS_OF, rate } satisfies RecordOf<'exchangeRate'>);
@@ -60,7 +75,10 @@ export async function exportSandbox(options: SandboxExportOptions): Promise<Expo
   }
   for (const sandbox of properties) for (const record of catalogRecords(sandbox)) await catalog.write(record);
   await catalog.close();
+  return catalog;
+}
 
+async function writeAri(dir: string, dataset: SandboxDataset, properties: readonly SandboxProperty[], now: Date, days: number): Promise<JsonLinesFile> {
   const ari = new JsonLinesFile(join(dir, '02-ari.jsonl'));
   for (const sandbox of properties) {
     const calendar = dataset.calendarOf(sandbox);
@@ -78,7 +96,22 @@ export async function exportSandbox(options: SandboxExportOptions): Promise<Expo
     }
   }
   await ari.close();
+  return ari;
+}
 
+interface ShopWindow {
+  readonly shopDays: number;
+  readonly shopNights: number;
+  readonly occupancies: readonly { readonly adults: number; readonly children: number }[];
+}
+
+async function writeChannelShops(
+  dir: string,
+  dataset: SandboxDataset,
+  properties: readonly SandboxProperty[],
+  now: Date,
+  { shopDays, shopNights, occupancies }: ShopWindow,
+): Promise<JsonLinesFile> {
   const shops = new JsonLinesFile(join(dir, '03-channel-shops.jsonl'));
   const shopper = new SandboxRateShopper(dataset, () => now);
   for (const sandbox of properties) {
@@ -110,7 +143,10 @@ export async function exportSandbox(options: SandboxExportOptions): Promise<Expo
     }
   }
   await shops.close();
+  return shops;
+}
 
+async function writeReviews(dir: string, dataset: SandboxDataset, properties: readonly SandboxProperty[]): Promise<JsonLinesFile> {
   const reviewsFile = new JsonLinesFile(join(dir, '04-reviews.jsonl'));
   const reviewsSource = new SandboxReviewsSource(dataset);
   for (const sandbox of properties) {
@@ -146,8 +182,7 @@ export async function exportSandbox(options: SandboxExportOptions): Promise<Expo
     }
   }
   await reviewsFile.close();
-
-  return [catalog, ari, shops, reviewsFile].map(({ path, records }) => ({ path, records }));
+  return reviewsFile;
 }
 
 function catalogRecords(sandbox: SandboxProperty): (RecordOf<'property'> | RecordOf<'room'> | RecordOf<'ratePlan'>)[] {
