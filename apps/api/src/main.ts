@@ -3,7 +3,7 @@ import { createConnectors } from '@hotelapi/connectors';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { loadTlsMaterial } from './server/tls.js';
+import { loadTlsMaterial } from './http/server/tls.js';
 
 /** Reads the configuration, builds the app and listens; everything else lives in buildApp. */
 async function main(): Promise<void> {

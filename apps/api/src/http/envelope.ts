@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiError } from '../errors/api-error.js';
+import type { ApiError } from './errors/api-error.js';
 
 /** The API version every envelope reports; the REST paths carry it as `/v1`. */
 export const API_VERSION = 'v1';

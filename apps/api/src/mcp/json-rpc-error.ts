@@ -1,6 +1,6 @@
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyRequest } from 'fastify';
-import type { ApiError } from '../errors/api-error.js';
+import type { ApiError } from '../http/errors/api-error.js';
 
 /**
  * JSON-RPC's "server error" range starts at -32000; the SDK's own transport answers every

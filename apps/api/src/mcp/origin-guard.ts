@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
+import { ApiError } from '../http/errors/api-error.js';
 
 /**
  * The MCP spec's guard against DNS rebinding: a request that carries an `Origin` header (a

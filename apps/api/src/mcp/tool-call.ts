@@ -2,7 +2,7 @@ import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { ErrorCode, McpError, type CallToolRequest, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { toClientError } from '../errors/to-client-error.js';
+import { toClientError } from '../http/errors/to-client-error.js';
 import { readableProperty } from '../services/property-access.js';
 import { principalIn } from './auth-info.js';
 import type { Toolbox } from './toolbox.js';

@@ -1,6 +1,6 @@
 import { canReadProperty, readsEverything, type ApiKeyPrincipal } from '@hotelapi/auth';
 import type { Property } from '@hotelapi/connectors';
-import { notFound, permissionDenied } from '../errors/api-error.js';
+import { notFound, permissionDenied } from '../http/errors/api-error.js';
 import type { ApiServices } from './context.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Property, ShoppedRate } from '@hotelapi/connectors';
 import type { ChannelType, RateParity, ShopperChannel, ShopperData, ShopperQuery, ShopperRate, ShopperSummary, SupportedLanguage } from '@hotelapi/domain';
 import { pickText, translator } from '@hotelapi/i18n';
-import { invalidRequest, notFound } from '../errors/api-error.js';
+import { invalidRequest, notFound } from '../http/errors/api-error.js';
 import type { ApiServices } from './context.js';
 import { conversionInto, type Conversion } from './currency-conversion.js';
 import { boardLabel, cancellationPolicyText, extraLabels } from './rate-plan-texts.js';

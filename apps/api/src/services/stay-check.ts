@@ -1,5 +1,5 @@
 import { checkStay, todayInTimeZone, type StayPolicy } from '@hotelapi/domain';
-import { invalidRequest } from '../errors/api-error.js';
+import { invalidRequest } from '../http/errors/api-error.js';
 
 /**
  * Refuses a stay the policy does not allow (too long, too far ahead, already begun in any of the

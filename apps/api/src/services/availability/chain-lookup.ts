@@ -1,5 +1,5 @@
 import type { Chain, PropertyCatalog } from '@hotelapi/connectors';
-import { ApiError } from '../../errors/api-error.js';
+import { ApiError } from '../../http/errors/api-error.js';
 
 /**
  * The chain a widget names. One that cannot be resolved is a 401, as the contract says: the chain

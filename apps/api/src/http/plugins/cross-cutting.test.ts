@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
+import { SANDBOX_AUTH, startApi, type RunningApi } from '../../test-support/start-api.js';
 
 describe('rules every route follows', () => {
   let api: RunningApi;

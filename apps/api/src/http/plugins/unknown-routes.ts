@@ -1,0 +1,41 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import FindMyWay, { type Config, type HTTPMethod, type HTTPVersion } from 'find-my-way';
+import { methodNotAllowed, notFound } from '../errors/api-error.js';
+
+/**
+ * Unknown paths are 404 and known paths with the wrong method are 405 with `Allow`, both thrown
+ * so the error handler renders them in the documented shape.
+ *
+ * Which methods a path has is the router's knowledge, so we ask a router: every route added after
+ * this plugin is also added to a find-my-way instance (the router Fastify itself uses, with the
+ * same options), and on the rare not-found path it is asked, method by method, whether the path
+ * matches. Parametric, multi-parameter, regex and wildcard segments match exactly as they route.
+ */
+export const unknownRoutes = fp(
+  async (app: FastifyInstance, options: Pick<Config<HTTPVersion.V1>, 'ignoreTrailingSlash' | 'maxParamLength'>) => {
+    const router = FindMyWay({ ...options, ignoreDuplicateSlashes: false });
+    const methods = new Set<HTTPMethod>();
+    const noop = () => undefined;
+
+    app.addHook('onRoute', (route) => {
+      // Fastify's methods are find-my-way's, upper-cased.
+      for (const method of ([] as HTTPMethods[]).concat(route.method).map((m) => m.toUpperCase() as HTTPMethod)) {
+        methods.add(method);
+        router.on(method, route.url, noop);
+      }
+    });
+
+    app.setNotFoundHandler((request) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const allowed = [...methods].filter((method) => router.find(method, path) !== null);
+      // A path whose route serves this very method was refused for something other than its
+      // method (a constraint, say): that is a plain 404.
+      if (allowed.length > 0 && !allowed.includes(request.method as HTTPMethod)) {
+        throw methodNotAllowed(request.method, allowed.filter((method) => method !== 'HEAD'));
+      }
+      throw notFound('route_not_found', `No route ${request.method} ${path}. See /openapi.json for the routes this API serves.`);
+    });
+  },
+  { name: 'unknown-routes' },
+);
