@@ -1,6 +1,6 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
-import { methodNotAllowed } from '../http/errors/api-error.js';
+import { methodNotAllowed } from '../http/errors/api-failure.js';
 import { principalOf, requireApiKey } from '../http/plugins/api-key-auth.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';

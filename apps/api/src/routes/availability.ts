@@ -4,7 +4,7 @@ import { negotiateLanguage } from '@hotelapi/i18n';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiError } from '../http/errors/api-error.js';
+import type { ApiFailure } from '../http/errors/api-failure.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import { chainAvailability } from '../services/availability.js';
 import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
@@ -70,12 +70,12 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Rout
  * is `{ timestamp, message }`, the time in UTC without an offset, and a message that names the
  * parameter at fault so a widget developer can fix the call from the message alone.
  */
-function availabilityErrorBody(error: ApiError, now: Date): AvailabilityError | undefined {
+function availabilityErrorBody(error: ApiFailure, now: Date): AvailabilityError | undefined {
   if (error.status === 401) return undefined;
   return { timestamp: now.toISOString().slice(0, -'Z'.length), message: namingTheParameter(error) };
 }
 
-function namingTheParameter({ param, message }: ApiError): string {
+function namingTheParameter({ param, message }: ApiFailure): string {
   if (param === undefined || message.startsWith(`${param} `) || message.startsWith(`${param}:`)) return message;
   return `${param}: ${message}`;
 }

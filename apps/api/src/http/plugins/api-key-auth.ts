@@ -2,7 +2,7 @@ import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import { looksLikeApiKey } from '@hotelapi/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticationRequired } from '../errors/api-error.js';
+import { authenticationRequired } from '../errors/api-failure.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type Config, type HTTPMethod, type HTTPVersion } from 'find-my-way';
-import { methodNotAllowed, notFound } from '../errors/api-error.js';
+import { ApiFailure, methodNotAllowed } from '../errors/api-failure.js';
 
 /**
  * Unknown paths are 404 and known paths with the wrong method are 405 with `Allow`, both thrown
@@ -34,7 +34,7 @@ export const unknownRoutes = fp(
       if (allowed.length > 0 && !allowed.includes(request.method as HTTPMethod)) {
         throw methodNotAllowed(request.method, allowed.filter((method) => method !== 'HEAD'));
       }
-      throw notFound('route_not_found', `No route ${request.method} ${path}. See /openapi.json for the routes this API serves.`);
+      throw new ApiFailure('route_not_found', `No route ${request.method} ${path}. See /openapi.json for the routes this API serves.`);
     });
   },
   { name: 'unknown-routes' },
