@@ -1,23 +1,22 @@
-import { createServer as createHttpsServer } from 'node:https';
 import type { KeyStore } from '@hotelapi/auth';
 import type { Connectors } from '@hotelapi/connectors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { errorEnvelope } from './http/envelope.js';
-import { mcpRoutes } from './mcp/mcp-routes.js';
-import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
 import { apiKeyAuth } from './http/plugins/api-key-auth.js';
+import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
 import { languageNegotiation } from './http/plugins/language.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerRateLimits, type RateLimitSettings } from './http/plugins/rate-limits.js';
 import { unknownRoutes } from './http/plugins/unknown-routes.js';
+import { rejectPlainHttp } from './http/server/https-only.js';
+import { requestIdFor } from './http/server/request-id.js';
+import { createTlsServer } from './http/server/tls-server.js';
+import type { TlsMaterial } from './http/server/tls.js';
+import { mcpRoutes } from './mcp/mcp-routes.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
-import { rejectPlainHttp } from './http/server/https-only.js';
-import { answerPlainHttpOn } from './http/server/plain-http-door.js';
-import { requestIdFor } from './http/server/request-id.js';
-import type { TlsMaterial } from './http/server/tls.js';
 import type { ApiServices } from './services/context.js';
 import { loadPropertyDirectory } from './services/property-directory.js';
 
@@ -57,11 +56,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
       const failure = failureToReport(error, request);
       void reply.code(failure.status).header('x-request-id', request.id).send(errorEnvelope(request, failure));
     },
-    serverFactory: (handler) => {
-      const server = createHttpsServer({ cert: deps.tls.cert, key: deps.tls.key, minVersion: 'TLSv1.2' }, handler);
-      answerPlainHttpOn(server, handler);
-      return server;
-    },
+    serverFactory: (handler) => createTlsServer(deps.tls, handler),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
