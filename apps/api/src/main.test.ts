@@ -46,7 +46,8 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
   }
 }
 
-describe('the entry point (main.ts)', () => {
+// Each test starts the real process (TypeScript through tsx), some twice: slow on a busy machine.
+describe('the entry point (main.ts)', { timeout: 60_000 }, () => {
   const children: ChildProcess[] = [];
   afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');

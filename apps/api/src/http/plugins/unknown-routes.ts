@@ -22,7 +22,8 @@ export const unknownRoutes = fp(
       // Fastify's methods are find-my-way's, upper-cased.
       for (const method of ([] as HTTPMethods[]).concat(route.method).map((m) => m.toUpperCase() as HTTPMethod)) {
         methods.add(method);
-        router.on(method, route.url, noop);
+        // Routes told apart only by constraints (host, version) share one entry here.
+        if (!router.hasRoute(method, route.url)) router.on(method, route.url, noop);
       }
     });
 
