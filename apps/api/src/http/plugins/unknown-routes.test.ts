@@ -14,6 +14,9 @@ describe('unknownRoutes', () => {
     app.get('/flights/:from-:to', async () => 'flight');
     app.put('/flights/:from-:to', async () => 'flight');
     app.get('/files/:id(^\\d+).png', async () => 'file');
+    // What @fastify/cors adds for preflights: a catch-all OPTIONS route.
+    app.options('/widgets*', async () => '');
+    app.get('/widgets/list', async () => 'widgets');
     await app.ready();
   });
   afterAll(() => app.close());
@@ -37,6 +40,13 @@ describe('unknownRoutes', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('route_not_found');
     }
+  });
+
+  it('does not count a catch-all OPTIONS route as a resource, nor list it in Allow', async () => {
+    expect((await app.inject({ method: 'GET', url: '/widgetsXYZ' })).statusCode).toBe(404);
+    const response = await app.inject({ method: 'DELETE', url: '/widgets/list' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET');
   });
 
   it('answers an unknown path with 404', async () => {

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import FindMyWay, { type Config, type HTTPMethod, type HTTPVersion } from 'find-my-way';
 import { ApiFailure, methodNotAllowed } from '../errors/api-failure.js';
 
+const MACHINERY: ReadonlySet<HTTPMethod> = new Set(['HEAD', 'OPTIONS']);
+
 /**
  * Unknown paths are 404 and known paths with the wrong method are 405 with `Allow`, both thrown
  * so the error handler renders them in the documented shape.
@@ -29,11 +31,14 @@ export const unknownRoutes = fp(
 
     app.setNotFoundHandler((request) => {
       const path = request.url.split('?', 1)[0] ?? '/';
-      const allowed = [...methods].filter((method) => router.find(method, path) !== null);
+      const served = [...methods].filter((method) => router.find(method, path) !== null);
+      // HEAD comes with every GET, and OPTIONS here is CORS's catch-all preflight route: neither
+      // makes a path a resource, nor is worth listing in Allow.
+      const allowed = served.filter((method) => !MACHINERY.has(method));
       // A path whose route serves this very method was refused for something other than its
       // method (a constraint, say): that is a plain 404.
-      if (allowed.length > 0 && !allowed.includes(request.method as HTTPMethod)) {
-        throw methodNotAllowed(request.method, allowed.filter((method) => method !== 'HEAD'));
+      if (allowed.length > 0 && !served.includes(request.method as HTTPMethod)) {
+        throw methodNotAllowed(request.method, allowed);
       }
       throw new ApiFailure('route_not_found', `No route ${request.method} ${path}. See /openapi.json for the routes this API serves.`);
     });
