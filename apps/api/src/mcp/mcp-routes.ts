@@ -4,7 +4,7 @@ import { methodNotAllowed } from '../errors/api-error.js';
 import { principalOf, requireApiKey } from '../plugins/api-key-auth.js';
 import { handleErrorsWith } from '../plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';
-import { authInfoFor } from './caller.js';
+import { authInfoFor, type McpCaller } from './caller.js';
 import { jsonRpcError } from './json-rpc-error.js';
 import { hotelMcpServers } from './mcp-server.js';
 import { refuseForeignOrigins } from './origin-guard.js';
@@ -27,11 +27,11 @@ const MCP_DESCRIPTION =
  * read), not REST envelopes. In order: the Origin guard, the API key (401 with
  * `WWW-Authenticate: Bearer` before any MCP work), the per-key rate limit shared with the REST
  * endpoints, then a fresh MCP server answers the message, the caller travelling with it as its
- * auth info. GET (the SSE stream of a stateful
- * server) and DELETE (ending a session) have nothing to serve here: 405.
+ * auth info. GET (the SSE stream of a stateful server) and DELETE (ending a session) have nothing
+ * to serve here: 405.
  */
 export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allowedOrigins }: McpRouteOptions): Promise<void> {
-  // Built once, here: every request's server shares the tool handlers, the tool list and its JSON Schemas.
+  // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
   const newMcpServer = hotelMcpServers(HOTEL_TOOLS, services);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
   app.addHook('onRequest', refuseForeignOrigins(allowedOrigins));
@@ -48,7 +48,7 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
     async (request, reply) => {
       // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).
       reply.header('content-language', request.language).header('vary', 'Accept-Language');
-      const caller = {
+      const caller: McpCaller = {
         principal: principalOf(request),
         language: request.language,
         acceptLanguage: request.headers['accept-language'],
