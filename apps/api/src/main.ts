@@ -3,8 +3,9 @@ import { checkDatabase, createConnectors, createDatabase, DatabaseUnavailableErr
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type ApiConfig } from './config.js';
+import { listenOn } from './http/server/listen.js';
+import { loadTlsMaterial } from './http/server/tls.js';
 import { MIGRATION_SETS } from './migration-sets.js';
-import { loadTlsMaterial } from './server/tls.js';
 
 /** Reads the configuration, builds the app and listens; everything else lives in buildApp. */
 async function main(): Promise<void> {
@@ -29,9 +30,10 @@ async function main(): Promise<void> {
   if (config.sandboxKeys) {
     app.log.info({ sandboxKeys: SANDBOX_API_KEYS.map(({ key, label }) => ({ key, label })) }, 'sandbox API keys');
   }
-  await app.listen({
+  await listenOn(app, {
     host: config.HOST,
     port: config.PORT,
+    tls,
     // Fastify cannot tell that our server factory speaks TLS; say what a client must use.
     listenTextResolver: (address) => {
       const url = address.replace(/^http:/, 'https:');

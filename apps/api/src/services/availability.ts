@@ -10,7 +10,6 @@ import {
   type AvailabilityMultiResponse,
   type SupportedLanguage,
 } from '@hotelapi/domain';
-import { bookingTargetParams } from './availability/booking-target.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';
 import type { ApiServices } from './context.js';
@@ -59,7 +58,17 @@ export async function chainAvailability(
   const settings: OfferSettings = {
     language,
     symbol: currencySymbol(query.currency, language),
-    bookingParams: bookingTargetParams(query, language),
+    bookingSearch: {
+      checkIn: query.checkin,
+      checkOut: query.checkout,
+      adults: query.adults,
+      children: query.children,
+      infants: query.infants,
+      rooms: query.rooms,
+      device: query.device,
+      currency: query.currency,
+      lang: language,
+    },
   };
   const offers = await hotelOffers(services, properties, query, { conversions, settings, log });
 
