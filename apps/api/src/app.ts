@@ -14,6 +14,7 @@ import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limit
 import { answerUnknownRoutes } from './plugins/unknown-routes.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
+import { widgetAssetRoutes } from './routes/widget-assets.js';
 import { rejectPlainHttp } from './server/https-only.js';
 import { answerPlainHttpOn } from './server/plain-http-door.js';
 import { requestIdFor } from './server/request-id.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
+  await app.register(widgetAssetRoutes);
   await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
   return app;
 }
