@@ -1,7 +1,7 @@
-import { HotelSearchElement } from './hotel-search.js';
+import { HotelSearchElement, type HotelSearchSearchDetail, type HotelSearchSelectDetail } from './hotel-search.js';
 import { PriceCalendarElement } from './price-calendar.js';
 
-export { HotelSearchElement, type HotelSearchSearchDetail, type HotelSearchSelectDetail } from './hotel-search.js';
+export { HotelSearchElement, type HotelSearchSearchDetail, type HotelSearchSelectDetail };
 export type { DatesPicked } from './price-calendar.js';
 
 // Defining twice throws; a page may load the widget both ways (npm bundle and script tag).
@@ -13,7 +13,7 @@ declare global {
     'hotel-search': HotelSearchElement;
   }
   interface HTMLElementEventMap {
-    'hotel-search:search': CustomEvent<import('./hotel-search.js').HotelSearchSearchDetail>;
-    'hotel-search:select': CustomEvent<import('./hotel-search.js').HotelSearchSelectDetail>;
+    'hotel-search:search': CustomEvent<HotelSearchSearchDetail>;
+    'hotel-search:select': CustomEvent<HotelSearchSelectDetail>;
   }
 }

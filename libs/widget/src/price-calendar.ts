@@ -135,7 +135,7 @@ export class PriceCalendarElement extends LitElement {
         <div class="calendar-head">
           <button type="button" part="button" class="secondary" aria-label=${t.t('previousMonth')} @click=${() => this.shiftMonth(-1)}
             ?disabled=${this.month <= monthStart(this.today)}>‹</button>
-          <h3 id="month" aria-live="polite">${t.month(this.month)}</h3>
+          <h2 id="month" aria-live="polite">${t.month(this.month)}</h2>
           <button type="button" part="button" class="secondary" aria-label=${t.t('nextMonth')} @click=${() => this.shiftMonth(1)}>›</button>
         </div>
         <p class="hint" role="status">
@@ -267,7 +267,7 @@ export class PriceCalendarElement extends LitElement {
       .calendar { padding: var(--hs-space, 1rem); border: 1px solid var(--hs-color-border, #767676); border-radius: var(--hs-radius, 8px);
         background: var(--hs-color-surface, #fff); }
       .calendar-head { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; }
-      .calendar-head h3 { margin: 0; font-size: 1rem; text-transform: capitalize; }
+      .calendar-head h2 { margin: 0; font-size: 1rem; text-transform: capitalize; }
       .hint { margin: 0.5rem 0; font-size: 0.875rem; color: var(--hs-color-muted, #4a4a4a); }
       table { width: 100%; border-collapse: collapse; table-layout: fixed; }
       th { font-size: 0.75rem; font-weight: 600; color: var(--hs-color-muted, #4a4a4a); padding: 0.25rem 0; }

@@ -14,7 +14,8 @@ export interface HostPages {
 
 /**
  * A hotel's own web page, as a web team would write it: the widget from the API by script tag.
- * The query string sets the page's `lang` and the widget's attributes; every search and
+ * The query string sets the page's `lang` and the widget's attributes (the first of two equal
+ * attributes wins, so the query's win over the defaults); every search and
  * selection the widget reports is kept in `window.widgetEvents` for the tests to read.
  */
 function hostPage(apiUrl: string, query: URLSearchParams): string {
@@ -41,7 +42,7 @@ function hostPage(apiUrl: string, query: URLSearchParams): string {
 <body>
   <main>
     <h1>ACME Hotels</h1>
-    <hotel-search chain="ACME" api="${apiUrl}" currency="EUR"${attributes}></hotel-search>
+    <hotel-search${attributes} chain="ACME" api="${apiUrl}" currency="EUR"></hotel-search>
   </main>
 </body>
 </html>`;
