@@ -154,7 +154,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
       }
     }
     expect(inMonth.some((day) => day.disabled) || [...calendar.values()].every((day) => day.bookable)).toBe(true);
-    await screenshot(page, 'calendar-en');
+    await screenshot(page, 'calendar-en', { docs: true });
 
     // Pick the first arrival with the longest minimum stay: departures before it are refused.
     const arrival = inMonth.filter((day) => !day.disabled).map((day) => calendar.get(day.date)!).sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0]!;
@@ -231,7 +231,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     await page.setViewportSize({ width: 320, height: 900 });
     await open();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await screenshot(page, 'results-320px', { docs: true });
+    await screenshot(page, 'results-320px', { fullPage: false, docs: true });
   });
 
   it('shows an alert with a retry button when the API stops', async () => {

@@ -33,6 +33,8 @@ type View =
 /** How far ahead the first search looks when the page names no dates: a week, for two nights. */
 const DEFAULT_LEAD_DAYS = 7;
 const DEFAULT_NIGHTS = 2;
+/** Width from which filters sit in a column beside the results (the 36rem container query below). */
+const WIDE_PX = 576;
 
 /**
  * `<hotel-search chain="ACME" api="https://…" currency="EUR" lang="fr">`: a hotel search over a
@@ -69,6 +71,7 @@ export class HotelSearchElement extends LitElement {
   declare pageLanguage: string | null;
 
   private translator = new Translator('en');
+  private filtersOpen = true;
   private inFlight?: AbortController;
   private langObserver?: MutationObserver;
 
@@ -88,6 +91,7 @@ export class HotelSearchElement extends LitElement {
     const departure = isCalendarDate(this.checkout) && this.checkout > arrival ? this.checkout : addDays(arrival, DEFAULT_NIGHTS);
     this.search = { destination: '', arrival, departure, adults: 2, children: 0, rooms: 1, sortBy: 'PRICE', ratings: [], boards: [] };
     this.pageLanguage = this.inheritedLanguage();
+    this.filtersOpen = this.getBoundingClientRect().width === 0 || this.getBoundingClientRect().width >= WIDE_PX;
     // The page may switch its language after load (a language menu): follow it.
     this.langObserver = new MutationObserver(() => (this.pageLanguage = this.inheritedLanguage()));
     this.langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
@@ -253,12 +257,14 @@ export class HotelSearchElement extends LitElement {
   private renderFilters() {
     const t = this.translator;
     const facets = this.facets();
-    if (!facets) return html`<aside class="filters" part="filters"></aside>`;
+    if (!facets) return html`<div class="filters" part="filters"></div>`;
     const s = this.search;
     const total = Object.values(facets.destinations).reduce((sum, n) => sum + n, 0);
     const currency = this.currency.toUpperCase();
-    return html`<aside class="filters" part="filters" aria-label=${t.t('filters')}>
-      <h2 class="filters-title">${t.t('filters')}</h2>
+    // A disclosure, open from the start only where there is room for a side column.
+    return html`<details class="filters" part="filters" ?open=${this.filtersOpen}
+      @toggle=${(e: Event) => (this.filtersOpen = (e.target as HTMLDetailsElement).open)}>
+      <summary class="filters-title" part="filters-summary">${t.t('filters')}</summary>
       <fieldset part="facet">
         <legend>${t.t('destination')}</legend>
         ${this.renderOption('radio', 'destination', '', t.t('allDestinations'), total, s.destination === '', () => this.update_({ destination: '' }))}
@@ -303,7 +309,7 @@ export class HotelSearchElement extends LitElement {
         ?disabled=${!s.destination && !s.ratings.length && !s.boards.length && s.minPrice === undefined && s.maxPrice === undefined}>
         ${t.t('clearFilters')}
       </button>
-    </aside>`;
+    </details>`;
   }
 
   private renderOption(
@@ -448,10 +454,10 @@ export class HotelSearchElement extends LitElement {
       .field input, .field select { width: 100%; font-weight: 400; }
       .calendar-panel { grid-column: 1 / -1; }
       .body { display: grid; gap: var(--hs-space, 1rem); }
-      @container (min-width: 48rem) { .body { grid-template-columns: 14rem 1fr; } }
+      @container (min-width: 36rem) { .body { grid-template-columns: 12rem 1fr; align-items: start; } }
       .filters fieldset { border: 0; padding: 0; margin: 0 0 0.75rem; display: grid; gap: 0.25rem; }
       .filters legend { font-weight: 600; margin-bottom: 0.25rem; }
-      .filters-title { font-size: 1rem; margin: 0 0 0.5rem; }
+      .filters-title { font-weight: 700; margin: 0 0 0.5rem; cursor: pointer; min-height: 1.75rem; }
       .option { display: flex; align-items: center; gap: 0.4rem; min-height: 1.75rem; }
       .option input { min-height: auto; width: 1.1rem; height: 1.1rem; accent-color: var(--hs-color-accent, #0b57d0); }
       .count { color: var(--hs-color-muted, #4a4a4a); }
