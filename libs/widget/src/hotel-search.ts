@@ -206,6 +206,7 @@ export class HotelSearchElement extends LitElement {
         <div id="calendar" class="calendar-panel" ?hidden=${!this.calendarOpen}>
           ${this.calendarOpen
             ? html`<hotel-search-calendar
+                exportparts="calendar, day, day-selected"
                 .api=${new AvailabilityApi(this.apiBase)}
                 .chain=${this.chain}
                 .currency=${this.currency.toUpperCase()}
@@ -449,7 +450,7 @@ export class HotelSearchElement extends LitElement {
       :host { display: block; container-type: inline-size; background: var(--hs-color-background, #fff); border-radius: var(--hs-radius, 8px); }
       .widget { padding: var(--hs-space, 1rem); display: grid; gap: var(--hs-space, 1rem); }
       .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-      .form { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); align-items: end; }
+      .form { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr)); align-items: end; }
       .field { display: grid; gap: 0.25rem; font-size: 0.875rem; font-weight: 600; }
       .field input, .field select { width: 100%; font-weight: 400; }
       .calendar-panel { grid-column: 1 / -1; }
@@ -459,7 +460,7 @@ export class HotelSearchElement extends LitElement {
       .filters legend { font-weight: 600; margin-bottom: 0.25rem; }
       .filters-title { font-weight: 700; margin: 0 0 0.5rem; cursor: pointer; min-height: 1.75rem; }
       .option { display: flex; align-items: center; gap: 0.4rem; min-height: 1.75rem; }
-      .option input { min-height: auto; width: 1.1rem; height: 1.1rem; accent-color: var(--hs-color-accent, #0b57d0); }
+      .option input { flex: none; min-height: auto; width: 1.1rem; height: 1.1rem; accent-color: var(--hs-color-accent, #0b57d0); }
       .count { color: var(--hs-color-muted, #4a4a4a); }
       .price-range { grid-template-columns: 1fr 1fr; }
       .price-range legend { grid-column: 1 / -1; }
@@ -476,7 +477,7 @@ export class HotelSearchElement extends LitElement {
       .card { display: grid; grid-template-columns: 1fr; gap: 0.75rem; padding: 0.75rem; border: 1px solid var(--hs-color-border, #767676);
         border-radius: var(--hs-radius, 8px); background: var(--hs-color-surface, #fff); }
       @container (min-width: 30rem) { .card { grid-template-columns: 8rem 1fr auto; align-items: center; } }
-      .photo { aspect-ratio: 4 / 3; border-radius: calc(var(--hs-radius, 8px) / 2); overflow: hidden;
+      .photo { aspect-ratio: 4 / 3; max-height: 9rem; border-radius: calc(var(--hs-radius, 8px) / 2); overflow: hidden;
         background: linear-gradient(135deg, var(--hs-color-accent, #0b57d0), var(--hs-color-photo-placeholder, #6fa8ff)); }
       .photo img { width: 100%; height: 100%; object-fit: cover; display: block; }
       .name { margin: 0; font-size: 1.05rem; }
