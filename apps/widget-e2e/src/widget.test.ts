@@ -207,10 +207,10 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
 
     await tabTo(/search-button/);
     await widget.searchAfter(() => page.keyboard.press('Enter'));
-    const search = await widget.lastSearch();
-    expect(search.checkin > (before.checkin as string)).toBe(true);
-    expect(search.checkout > (search.checkin as string)).toBe(true);
-    expect(await widget.widget.locator('input[name="arrival"]').inputValue()).toBe(search.checkin);
+    const { checkin, checkout } = (await widget.lastSearch()) as { checkin: string; checkout: string };
+    expect(checkin > (before.checkin as string)).toBe(true);
+    expect(checkout > checkin).toBe(true);
+    expect(await widget.widget.locator('input[name="arrival"]').inputValue()).toBe(checkin);
     await expectListAsTheApiSays(widget);
 
     await tabTo(/^a\[book-link\]/);

@@ -8,7 +8,7 @@ import { distancesFromCentres } from './distance.js';
 import { resolveLanguage } from './i18n/language.js';
 import type { MessageKey } from './i18n/messages.js';
 import { Translator } from './i18n/translator.js';
-import { PriceCalendarElement, type DatesPicked } from './price-calendar.js';
+import type { DatesPicked, PriceCalendarElement } from './price-calendar.js';
 import { SORTS, priceBound, searchParams, toggled, type SearchState } from './search-query.js';
 import { sharedStyles } from './styles.js';
 

@@ -123,10 +123,10 @@ export class PriceCalendarElement extends LitElement {
     const firstDay = t.firstDayOfWeek();
     const lead = (weekday(this.month) - firstDay + 7) % 7;
     const gridStart = addDays(this.month, -lead);
+    // Whole weeks from the one holding the 1st to the one holding the last day.
     const weeks: CalendarDate[][] = [];
-    for (let day = gridStart; day <= monthEnd(this.month) || weeks.at(-1)?.length !== 7; day = addDays(day, 1)) {
-      if (weeks.length === 0 || weeks.at(-1)!.length === 7) weeks.push([]);
-      weeks.at(-1)!.push(day);
+    for (let weekStart = gridStart; weekStart <= monthEnd(this.month); weekStart = addDays(weekStart, 7)) {
+      weeks.push(Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)));
     }
     const arrivalDay = this.pending ? this.days.get(this.pending) : undefined;
     const minStay = arrivalDay?.minStay ?? 1;
@@ -147,7 +147,7 @@ export class PriceCalendarElement extends LitElement {
         <table aria-labelledby="month">
           <thead>
             <tr>
-              ${weeks[0]!.map((day) => html`<th scope="col" abbr=${t.weekday(day)}>${t.weekday(day)}</th>`)}
+              ${(weeks[0] ?? []).map((day) => html`<th scope="col" abbr=${t.weekday(day)}>${t.weekday(day)}</th>`)}
             </tr>
           </thead>
           <tbody>
