@@ -356,7 +356,7 @@ export class HotelSearchElement extends LitElement {
             ? t.t('empty')
             : t.plural('found', view.response.hotels.length)
           : '';
-    return html`<p class="status" role="status" part="status" aria-busy=${view.state === 'loading' ? 'true' : 'false'}>${text}</p>`;
+    return html`<p class="status" role="status" part="status" aria-busy=${view.state === 'done' ? 'false' : 'true'}>${text}</p>`;
   }
 
   private renderResults() {
