@@ -236,9 +236,15 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
   it('has no axe-core violations: results, filters and the open calendar', async () => {
     const widget = await open();
     expect(await axeViolations(page, axeSource)).toEqual([]);
+    const calendarRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/availability/calendar') calendarRequests.push(request.url());
+    });
     await widget.widget.locator('button[part~="calendar-button"]').click();
     await widget.widget.locator('hotel-search-calendar button.day').first().waitFor();
     expect(await axeViolations(page, axeSource)).toEqual([]);
+    // One request for the month shown, whether the API answers or not: never a retry loop.
+    expect(calendarRequests).toHaveLength(1);
     await screenshot(page, 'calendar-open-en', { fullPage: false });
   });
 

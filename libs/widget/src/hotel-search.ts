@@ -450,7 +450,7 @@ export class HotelSearchElement extends LitElement {
       :host { display: block; container-type: inline-size; background: var(--hs-color-background, #fff); border-radius: var(--hs-radius, 8px); }
       .widget { padding: var(--hs-space, 1rem); display: grid; gap: var(--hs-space, 1rem); }
       .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-      .form { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr)); align-items: end; }
+      .form { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); align-items: end; }
       .field { display: grid; gap: 0.25rem; font-size: 0.875rem; font-weight: 600; }
       .field input, .field select { width: 100%; font-weight: 400; }
       .calendar-panel { grid-column: 1 / -1; }

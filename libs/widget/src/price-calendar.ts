@@ -1,11 +1,10 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import type { AvailabilityApi, PriceCalendarDay } from './api/availability-api.js';
-import { addDays, addMonths, monthEnd, monthStart, nightsBetween, weekday, type CalendarDate } from './calendar-date.js';
+import { addDays, addMonths, monthEnd, monthStart, weekday, type CalendarDate } from './calendar-date.js';
 import type { Translator } from './i18n/translator.js';
+import { isPickable, minimumStay } from './stay-picking.js';
 import { sharedStyles } from './styles.js';
 
-/** The longest stay a guest may pick, as the API allows by default. */
-const MAX_NIGHTS = 30;
 
 export interface DatesPicked {
   readonly arrival: CalendarDate;
@@ -109,9 +108,13 @@ export class PriceCalendarElement extends LitElement {
       this.days = days;
       this.pricesMissing = false;
     } catch {
-      if (controller.signal.aborted) return;
-      // Dates stay pickable without prices; the search itself will say what is bookable.
-      this.loadedMonths.delete(month);
+      if (controller.signal.aborted) {
+        // Replaced by another month's request: this month loads again when it is shown again.
+        this.loadedMonths.delete(month);
+        return;
+      }
+      // Dates stay pickable without prices; the search itself will say what is bookable. The month
+      // stays marked as asked, so a failing API is asked once per month shown, not in a loop.
       this.pricesMissing = true;
     } finally {
       if (this.inFlight === controller) this.loading = false;
@@ -128,8 +131,7 @@ export class PriceCalendarElement extends LitElement {
     for (let weekStart = gridStart; weekStart <= monthEnd(this.month); weekStart = addDays(weekStart, 7)) {
       weeks.push(Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)));
     }
-    const arrivalDay = this.pending ? this.days.get(this.pending) : undefined;
-    const minStay = arrivalDay?.minStay ?? 1;
+    const minStay = this.pending ? minimumStay(this.pending, this.days) : 1;
     return html`
       <div part="calendar" class="calendar" @keydown=${this.onKeydown}>
         <div class="calendar-head">
@@ -151,18 +153,18 @@ export class PriceCalendarElement extends LitElement {
             </tr>
           </thead>
           <tbody>
-            ${weeks.map((week) => html`<tr>${week.map((day) => this.renderDay(day, minStay))}</tr>`)}
+            ${weeks.map((week) => html`<tr>${week.map((day) => this.renderDay(day))}</tr>`)}
           </tbody>
         </table>
       </div>
     `;
   }
 
-  private renderDay(day: CalendarDate, minStay: number) {
+  private renderDay(day: CalendarDate) {
     if (day.slice(0, 7) !== this.month.slice(0, 7)) return html`<td></td>`;
     const t = this.translator;
     const info = this.days.get(day);
-    const pickable = this.isPickable(day, minStay);
+    const pickable = this.isPickable(day);
     const price = info?.price ?? null;
     const selected = day === this.pending || (!this.pending && day === this.arrival);
     const reason = !pickable && info && !info.bookable ? t.t('dayUnavailable') : !pickable && info?.closedToArrival ? t.t('noArrival') : '';
@@ -188,30 +190,17 @@ export class PriceCalendarElement extends LitElement {
   }
 
   /** Whether a day may be picked now: as an arrival, or as the departure of the pending arrival. */
-  private isPickable(day: CalendarDate, minStay: number): boolean {
-    if (day < this.today) return false;
-    if (!this.pending) {
-      const info = this.days.get(day);
-      return !info || (info.bookable && !info.closedToArrival);
-    }
-    const nights = nightsBetween(this.pending, day);
-    if (nights < Math.max(1, minStay) || nights > MAX_NIGHTS) return false;
-    // Every night of the stay must be sellable; the departure day itself need not be.
-    for (let night = this.pending; night < day; night = addDays(night, 1)) {
-      const info = this.days.get(night);
-      if (info && !info.bookable) return false;
-    }
-    return true;
+  private isPickable(day: CalendarDate): boolean {
+    return isPickable(day, { today: this.today, days: this.days, arrival: this.pending });
   }
 
   private pick(day: CalendarDate): void {
-    const arrivalDay = this.pending ? this.days.get(this.pending) : undefined;
-    if (!this.isPickable(day, arrivalDay?.minStay ?? 1)) return;
+    if (!this.isPickable(day)) return;
     this.focused = day;
     if (!this.pending) {
       this.pending = day;
       // Focus the first day a departure could be.
-      const first = addDays(day, Math.max(1, this.days.get(day)?.minStay ?? 1));
+      const first = addDays(day, minimumStay(day, this.days));
       this.moveFocus(first);
       return;
     }
