@@ -156,12 +156,21 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     expect(inMonth.some((day) => day.disabled) || [...calendar.values()].every((day) => day.bookable)).toBe(true);
     await screenshot(page, 'calendar-en', { docs: true });
 
-    // Pick the first arrival with the longest minimum stay: departures before it are refused.
-    const arrival = inMonth.filter((day) => !day.disabled).map((day) => calendar.get(day.date)!).sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0]!;
-    await days.and(page.locator(`[data-date="${arrival.date}"]`)).click();
-    const minStay = arrival.minStay ?? 1;
-    const tooEarly = new Date(Date.parse(`${arrival.date}T00:00:00Z`) + (minStay - 1) * 86_400_000).toISOString().slice(0, 10);
-    if (minStay > 1) expect(await days.and(page.locator(`[data-date="${tooEarly}"]`)).getAttribute('aria-disabled')).toBe('true');
+    // Pick the arrival with the longest minimum stay whose first possible departure is in the same
+    // month (picking an arrival moves the calendar to that departure): shorter stays are refused.
+    const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const arrival = inMonth
+      .filter((day) => !day.disabled)
+      .map((day) => calendar.get(day.date)!)
+      .filter((day) => plusDays(day.date, day.minStay ?? 1).slice(0, 7) === day.date.slice(0, 7))
+      .sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0];
+    if (arrival) {
+      await days.and(page.locator(`[data-date="${arrival.date}"]`)).click();
+      const minStay = arrival.minStay ?? 1;
+      const earliest = days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay)}"]`));
+      if (calendar.get(arrival.date)?.bookable) expect(await earliest.getAttribute('aria-disabled')).toBe('false');
+      if (minStay > 1) expect(await days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay - 1)}"]`)).getAttribute('aria-disabled')).toBe('true');
+    }
   });
 
   it('translates its texts when lang changes, and takes the page language when it has none', async () => {
