@@ -1,6 +1,6 @@
 import type { AvailabilityMultiParams, AvailabilityMultiResponse, AvailabilitySortBy, Hotel } from '@hotelapi/client';
 import { boardByCode } from '@hotelapi/domain/rules/boards';
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { AvailabilityApi } from './api/availability-api.js';
 import { WidgetApiError } from './api/widget-api-error.js';
 import { addDays, isCalendarDate, nightsBetween, today } from './calendar-date.js';
@@ -10,6 +10,7 @@ import type { MessageKey } from './i18n/messages.js';
 import { Translator } from './i18n/translator.js';
 import type { DatesPicked, PriceCalendarElement } from './price-calendar.js';
 import { SORTS, priceBound, searchParams, toggled, type SearchState } from './search-query.js';
+import { hotelSearchStyles } from './hotel-search.styles.js';
 import { sharedStyles } from './styles.js';
 
 /** Detail of `hotel-search:search`: the query sent to the API. */
@@ -33,7 +34,7 @@ type View =
 /** How far ahead the first search looks when the page names no dates: a week, for two nights. */
 const DEFAULT_LEAD_DAYS = 7;
 const DEFAULT_NIGHTS = 2;
-/** Width from which filters sit in a column beside the results (the 36rem container query below). */
+/** Width from which filters sit in a column beside the results (the 36rem container query in the styles). */
 const WIDE_PX = 576;
 
 /**
@@ -147,7 +148,8 @@ export class HotelSearchElement extends LitElement {
     }
   }
 
-  private update_(patch: Partial<SearchState>, searchNow = true): void {
+  /** Changes what the guest asks for; the form waits for Search, sorting and filters search at once. */
+  private changeSearch(patch: Partial<SearchState>, searchNow = true): void {
     this.search = { ...this.search, ...patch };
     if (searchNow) void this.runSearch();
   }
@@ -177,7 +179,7 @@ export class HotelSearchElement extends LitElement {
         <label class="field destination" part="field">
           <span>${t.t('destination')}</span>
           <select name="destination" part="input" .value=${s.destination}
-            @change=${(e: Event) => this.update_({ destination: (e.target as HTMLSelectElement).value }, false)}>
+            @change=${(e: Event) => this.changeSearch({ destination: (e.target as HTMLSelectElement).value }, false)}>
             <option value="" ?selected=${s.destination === ''}>${t.t('anyDestination')}</option>
             ${Object.keys(destinations).map((name) => html`<option value=${name} ?selected=${s.destination === name}>${name}</option>`)}
           </select>
@@ -232,7 +234,7 @@ export class HotelSearchElement extends LitElement {
           const input = e.target as HTMLInputElement;
           const n = Math.min(max, Math.max(min, Math.trunc(Number(input.value)) || min));
           input.value = String(n);
-          this.update_({ [name]: n }, false);
+          this.changeSearch({ [name]: n }, false);
         }} />
     </label>`;
   }
@@ -242,7 +244,7 @@ export class HotelSearchElement extends LitElement {
     return html`<div class="toolbar" part="toolbar">
       <label class="sort">
         <span>${t.t('sortBy')}</span>
-        <select name="sortBy" part="input sort" @change=${(e: Event) => this.update_({ sortBy: (e.target as HTMLSelectElement).value as AvailabilitySortBy })}>
+        <select name="sortBy" part="input sort" @change=${(e: Event) => this.changeSearch({ sortBy: (e.target as HTMLSelectElement).value as AvailabilitySortBy })}>
           ${SORTS.map((sort) => html`<option value=${sort} ?selected=${this.search.sortBy === sort}>${t.t(`sort.${sort}` as MessageKey)}</option>`)}
         </select>
       </label>
@@ -268,9 +270,9 @@ export class HotelSearchElement extends LitElement {
       <summary class="filters-title" part="filters-summary">${t.t('filters')}</summary>
       <fieldset part="facet">
         <legend>${t.t('destination')}</legend>
-        ${this.renderOption('radio', 'destination', '', t.t('allDestinations'), total, s.destination === '', () => this.update_({ destination: '' }))}
+        ${this.renderOption('radio', 'destination', '', t.t('allDestinations'), total, s.destination === '', () => this.changeSearch({ destination: '' }))}
         ${Object.entries(facets.destinations).map(([name, count]) =>
-          this.renderOption('radio', 'destination', name, name, count, s.destination === name, () => this.update_({ destination: name })),
+          this.renderOption('radio', 'destination', name, name, count, s.destination === name, () => this.changeSearch({ destination: name })),
         )}
       </fieldset>
       <fieldset part="facet">
@@ -279,7 +281,7 @@ export class HotelSearchElement extends LitElement {
           .sort(([a], [b]) => Number(b) - Number(a))
           .map(([rating, count]) =>
             this.renderOption('checkbox', 'rating', rating, t.plural('stars', Number(rating)), count, s.ratings.includes(Number(rating)), (on) =>
-              this.update_({ ratings: toggled(s.ratings, Number(rating), on) }),
+              this.changeSearch({ ratings: toggled(s.ratings, Number(rating), on) }),
             ),
           )}
       </fieldset>
@@ -287,7 +289,7 @@ export class HotelSearchElement extends LitElement {
         <legend>${t.t('boards')}</legend>
         ${Object.entries(facets.boards).map(([code, count]) =>
           this.renderOption('checkbox', 'board', code, this.boardLabel(Number(code)), count, s.boards.includes(Number(code)), (on) =>
-            this.update_({ boards: toggled(s.boards, Number(code), on) }),
+            this.changeSearch({ boards: toggled(s.boards, Number(code), on) }),
           ),
         )}
       </fieldset>
@@ -297,13 +299,13 @@ export class HotelSearchElement extends LitElement {
           <span>${t.t('minPrice')}</span>
           <input type="number" name="minPrice" part="input" min="0" inputmode="decimal" .value=${s.minPrice?.toString() ?? ''}
             placeholder=${facets.minPrice === null ? '' : String(Math.floor(facets.minPrice))}
-            @change=${(e: Event) => this.update_({ minPrice: priceBound((e.target as HTMLInputElement).value) })} />
+            @change=${(e: Event) => this.changeSearch({ minPrice: priceBound((e.target as HTMLInputElement).value) })} />
         </label>
         <label>
           <span>${t.t('maxPrice')}</span>
           <input type="number" name="maxPrice" part="input" min="0" inputmode="decimal" .value=${s.maxPrice?.toString() ?? ''}
             placeholder=${facets.maxPrice === null ? '' : String(Math.ceil(facets.maxPrice))}
-            @change=${(e: Event) => this.update_({ maxPrice: priceBound((e.target as HTMLInputElement).value) })} />
+            @change=${(e: Event) => this.changeSearch({ maxPrice: priceBound((e.target as HTMLInputElement).value) })} />
         </label>
       </fieldset>
       <button type="button" part="button clear-filters" @click=${this.clearFilters}
@@ -417,14 +419,14 @@ export class HotelSearchElement extends LitElement {
     if (!isCalendarDate(value)) return;
     if (which === 'arrival') {
       const departure = this.search.departure > value ? this.search.departure : addDays(value, 1);
-      this.update_({ arrival: value, departure }, false);
+      this.changeSearch({ arrival: value, departure }, false);
     } else {
-      this.update_({ departure: value }, false);
+      this.changeSearch({ departure: value }, false);
     }
   }
 
   private readonly onDatesPicked = (event: CustomEvent<DatesPicked>): void => {
-    this.update_({ arrival: event.detail.arrival, departure: event.detail.departure }, false);
+    this.changeSearch({ arrival: event.detail.arrival, departure: event.detail.departure }, false);
     this.closeCalendar();
   };
 
@@ -441,54 +443,8 @@ export class HotelSearchElement extends LitElement {
   };
 
   private readonly clearFilters = (): void => {
-    this.update_({ destination: '', ratings: [], boards: [], minPrice: undefined, maxPrice: undefined });
+    this.changeSearch({ destination: '', ratings: [], boards: [], minPrice: undefined, maxPrice: undefined });
   };
 
-  static override styles = [
-    sharedStyles,
-    css`
-      :host { display: block; container-type: inline-size; background: var(--hs-color-background, #fff); border-radius: var(--hs-radius, 8px); }
-      .widget { padding: var(--hs-space, 1rem); display: grid; gap: var(--hs-space, 1rem); }
-      .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-      .form { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); align-items: end; }
-      .field { display: grid; gap: 0.25rem; font-size: 0.875rem; font-weight: 600; }
-      .field input, .field select { width: 100%; font-weight: 400; }
-      .calendar-panel { grid-column: 1 / -1; }
-      .body { display: grid; gap: var(--hs-space, 1rem); }
-      @container (min-width: 36rem) { .body { grid-template-columns: 12rem 1fr; align-items: start; } }
-      .filters fieldset { border: 0; padding: 0; margin: 0 0 0.75rem; display: grid; gap: 0.25rem; }
-      .filters legend { font-weight: 600; margin-bottom: 0.25rem; }
-      .filters-title { font-weight: 700; margin: 0 0 0.5rem; cursor: pointer; min-height: 1.75rem; }
-      .option { display: flex; align-items: center; gap: 0.4rem; min-height: 1.75rem; }
-      .option input { flex: none; min-height: auto; width: 1.1rem; height: 1.1rem; accent-color: var(--hs-color-accent, #0b57d0); }
-      .count { color: var(--hs-color-muted, #4a4a4a); }
-      .price-range { grid-template-columns: 1fr 1fr; }
-      .price-range legend { grid-column: 1 / -1; }
-      .price-range label { display: grid; gap: 0.25rem; font-size: 0.875rem; }
-      .price-range input { width: 100%; }
-      .toolbar { display: flex; justify-content: flex-end; }
-      .sort { display: flex; align-items: center; gap: 0.5rem; font-size: 0.875rem; font-weight: 600; }
-      .status { margin: 0.5rem 0; color: var(--hs-color-muted, #4a4a4a); }
-      .error { padding: 0.75rem 1rem; border-left: 4px solid var(--hs-color-error, #b3261e); background: var(--hs-color-surface, #fff);
-        color: var(--hs-color-text, #1a1a1a); display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
-      .error p { margin: 0; flex: 1 1 12rem; }
-      .results { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
-      .results.stale { opacity: 0.6; }
-      .card { display: grid; grid-template-columns: 1fr; gap: 0.75rem; padding: 0.75rem; border: 1px solid var(--hs-color-border, #767676);
-        border-radius: var(--hs-radius, 8px); background: var(--hs-color-surface, #fff); }
-      @container (min-width: 30rem) { .card { grid-template-columns: 8rem 1fr auto; align-items: center; } }
-      .photo { aspect-ratio: 4 / 3; max-height: 9rem; border-radius: calc(var(--hs-radius, 8px) / 2); overflow: hidden;
-        background: linear-gradient(135deg, var(--hs-color-accent, #0b57d0), var(--hs-color-photo-placeholder, #6fa8ff)); }
-      .photo img { width: 100%; height: 100%; object-fit: cover; display: block; }
-      .name { margin: 0; font-size: 1.05rem; }
-      .stars { margin: 0.125rem 0; color: var(--hs-color-stars, #8a5a00); letter-spacing: 0.1em; }
-      .place, .board { margin: 0.125rem 0; font-size: 0.875rem; color: var(--hs-color-muted, #4a4a4a); }
-      .offer { display: grid; gap: 0.5rem; justify-items: start; }
-      @container (min-width: 30rem) { .offer { justify-items: end; text-align: end; } }
-      .price { margin: 0; display: grid; }
-      .price strong { font-size: 1.25rem; }
-      .per { font-size: 0.8rem; color: var(--hs-color-muted, #4a4a4a); }
-      a.book { display: inline-block; padding: 0.5rem 1.25rem; border-radius: calc(var(--hs-radius, 8px) / 2); text-decoration: none; }
-    `,
-  ];
+  static override styles = [sharedStyles, hotelSearchStyles];
 }
