@@ -10,8 +10,9 @@ import { mcpRoutes } from './mcp/mcp-routes.js';
 import { failureToReport, handleErrorsWith } from './plugins/error-envelope.js';
 import { negotiateLanguages } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
 import { answerUnknownRoutes } from './plugins/unknown-routes.js';
+import { registerRateLimits } from './rate-limits/rate-limits.js';
+import { RedisLink } from './rate-limits/redis-link.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
 import { rejectPlainHttp } from './server/https-only.js';
@@ -86,15 +87,21 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     now: deps.now ?? (() => new Date()),
     availabilityConcurrency: config.AVAILABILITY_CONCURRENCY,
   };
-  const rateLimits: RateLimitSettings = {
+  const redis = config.REDIS_URL ? await RedisLink.open(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
+  await registerRateLimits(app, {
     perKey: config.RATE_LIMIT_MAX,
     perChainAndClient: config.AVAILABILITY_RATE_LIMIT_MAX,
+    authFailuresPerClient: config.AUTH_FAILURE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,
-  };
-
-  await registerRateLimits(app, rateLimits);
+    ...(redis ? { redis: { link: redis, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
+  });
   await registerOpenApi(app);
-  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, {
+    isShuttingDown: () => shuttingDown,
+    details: () => ({ rateLimits: redis?.mode ?? 'local', ...deps.keyStore.describe?.() }),
+  });
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
   await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
   return app;

@@ -56,6 +56,12 @@ export const ConfigSchema = z.object({
   /** Requests per window for each chain and client address on the keyless availability endpoint. */
   AVAILABILITY_RATE_LIMIT_MAX: positiveInt.default(300),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  /** Failed authentications (malformed or unknown keys) per window for one client address. */
+  AUTH_FAILURE_LIMIT_MAX: positiveInt.default(30),
+  /** Redis for rate-limit budgets shared by every instance; unset, each instance counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of every rate-limit key in Redis, so deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('hotel-api:rl:'),
   MAX_STAY_NIGHTS: positiveInt.default(30),
   MAX_ADVANCE_DAYS: positiveInt.default(365),
   CHANNEL_NAMES: channelNames.prefault(SANDBOX_CHANNEL_NAMES),

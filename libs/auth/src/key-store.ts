@@ -8,12 +8,18 @@ export interface ApiKeyPrincipal extends GrantHolder {
   readonly label: string;
   readonly mode: ApiKeyMode;
   readonly grants: readonly Grant[];
+  /** Requests per rate-limit window for this key, when it differs from the deployment's default. */
+  readonly rateLimitMax?: number;
 }
 
 /** Recognises presented API keys. Synchronous: it runs on every request. */
 export interface KeyStore {
   /** The principal of an active key, or `undefined` for an unknown, revoked or malformed one. */
   authenticate(presentedKey: string): ApiKeyPrincipal | undefined;
+  /** What `/readyz` shows about the store (for example `{ keys: 'postgres' }`). */
+  describe?(): Record<string, string>;
+  /** Releases connections and timers; the API calls it when it closes. */
+  close?(): Promise<void>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import { looksLikeApiKey } from '@hotelapi/auth';
 import type { FastifyRequest } from 'fastify';
-import { authenticationRequired } from '../errors/api-error.js';
+import { ApiError, authenticationRequired } from '../errors/api-error.js';
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
@@ -26,10 +26,20 @@ export function authenticate(keyStore: KeyStore, request: FastifyRequest): ApiKe
   return principal;
 }
 
-/** An onRequest hook for every route of the context it is added to. */
+/**
+ * An onRequest hook for every route of the context it is added to. A wrong key (malformed or
+ * unknown, not a missing one) spends the client address's budget of failures, and an address
+ * that has spent it gets 429 before its key is even looked at, so keys cannot be guessed at speed.
+ */
 export function requireApiKey(keyStore: KeyStore) {
   return async (request: FastifyRequest): Promise<void> => {
-    request.principal = authenticate(keyStore, request);
+    await request.server.authFailures.refuseIfExhausted(request);
+    try {
+      request.principal = authenticate(keyStore, request);
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== 'api_key_missing') await request.server.authFailures.record(request);
+      throw error;
+    }
   };
 }
 
