@@ -21,3 +21,10 @@ export {
   SANDBOX_LIMITED_KEY_GRANTS,
   type SandboxApiKey,
 } from './sandbox-keys.js';
+export { entriesOf, sandboxEntries } from './file-key-store.js';
+export { issueKey, rotateKey, type Rotation } from './key-file.js';
+export { type KeyIndexEntry } from './key-store.js';
+export { keyStoreMigrator, migrateKeyStore, openKeyDatabase } from './postgres/migrate.js';
+export { KeyStoreError, PostgresKeyAdmin } from './postgres/postgres-key-admin.js';
+export { PostgresKeyStore, type PostgresKeyStoreOptions } from './postgres/postgres-key-store.js';
+export { KEYS_CHANGED_CHANNEL, type AuthDatabase } from './postgres/schema.js';
