@@ -47,7 +47,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId: requestIdFor,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 128 },
@@ -74,7 +74,11 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
   answerUnknownRoutes(app);
 
+  // Readiness turns 503 when draining starts (SIGTERM), before the listeners close.
   let shuttingDown = false;
+  app.decorate('startDraining', () => {
+    shuttingDown = true;
+  });
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
@@ -105,6 +109,21 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
   await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `/readyz` answers 503 from now on; the instance still serves every request it gets. */
+    startDraining(): void;
+  }
+}
+
+/**
+ * A hop count (TRUST_PROXY=true is 1) trusts that many proxies nearest to us, whoever they are.
+ * Fastify's own hop count trusts no peer at all, so it becomes proxy-addr's trust function.
+ */
+function trustedProxies(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 function isLoggerInstance(logger: unknown): logger is FastifyBaseLogger {

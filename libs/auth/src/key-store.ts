@@ -61,7 +61,9 @@ export class HashIndexedKeyStore implements KeyStore {
   }
 
   /** Called for every accepted key; stores that keep a last-used time override it. */
-  protected recordUse(_principal: ApiKeyPrincipal): void {}
+  protected recordUse(principal: ApiKeyPrincipal): ApiKeyPrincipal {
+    return principal;
+  }
 
   describe(): Record<string, string> {
     return { keys: 'file' };

@@ -11,9 +11,9 @@ import type { AuthDatabase } from './schema.js';
 const MIGRATIONS = { '0001-api-keys': apiKeys };
 
 /** The key tables have a migration history of their own, apart from the hotel data's. */
-export function keyStoreMigrator(db: Kysely<unknown>): Migrator {
+export function keyStoreMigrator<Database>(db: Kysely<Database>): Migrator {
   return new Migrator({
-    db,
+    db: db as Kysely<unknown>,
     provider: { getMigrations: async () => MIGRATIONS },
     migrationTableName: 'auth_kysely_migration',
     migrationLockTableName: 'auth_kysely_migration_lock',
@@ -21,7 +21,7 @@ export function keyStoreMigrator(db: Kysely<unknown>): Migrator {
 }
 
 /** Brings the key tables to the latest version; throws the first failure. */
-export async function migrateKeyStore(db: Kysely<unknown>): Promise<MigrationResultSet> {
+export async function migrateKeyStore<Database>(db: Kysely<Database>): Promise<MigrationResultSet> {
   const result = await keyStoreMigrator(db).migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return result;

@@ -71,8 +71,9 @@ export class PostgresKeyStore extends HashIndexedKeyStore {
     return { keys: this.#listening ? 'postgres' : 'postgres (change notifications lost; reconnecting)' };
   }
 
-  protected override recordUse(principal: ApiKeyPrincipal): void {
+  protected override recordUse(principal: ApiKeyPrincipal): ApiKeyPrincipal {
     this.#used.add(principal.keyId);
+    return principal;
   }
 
   /** Writes the gathered last-used times; ids whose write fails are kept for the next try. */

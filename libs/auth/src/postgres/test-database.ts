@@ -19,7 +19,7 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
+  const url = new URL(String(TEST_DATABASE_URL));
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
