@@ -28,3 +28,4 @@ export { keyStoreMigrator, migrateKeyStore, openKeyDatabase } from './postgres/m
 export { KeyStoreError, PostgresKeyAdmin } from './postgres/postgres-key-admin.js';
 export { PostgresKeyStore, type PostgresKeyStoreOptions } from './postgres/postgres-key-store.js';
 export { KEYS_CHANGED_CHANNEL, type AuthDatabase } from './postgres/schema.js';
+export { FileKeyAdmin, type KeyAdmin } from './key-admin.js';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type IssuedApiKey, issueKey, type NewApiKey, type Rotation } from '../key-file.js';
 import { ApiKeyListing, type StoredApiKey } from '../key-record.js';
 import { generateApiKey, hashApiKey } from '../api-key.js';
+import type { KeyAdmin } from '../key-admin.js';
 import type { ApiKeyRow, AuthDatabase } from './schema.js';
 
 /** A key id that is not in the store, or a change a key's state does not allow. */
@@ -13,8 +14,14 @@ export class KeyStoreError extends Error {
  * Maintainers' operations on the PostgreSQL key store (`npm run keys`). Every change fires the
  * tables' trigger, which tells the running instances at once (see `PostgresKeyStore`).
  */
-export class PostgresKeyAdmin {
+export class PostgresKeyAdmin implements KeyAdmin {
+  readonly where = 'PostgreSQL';
+
   constructor(private readonly db: Kysely<AuthDatabase>) {}
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
 
   async create(request: NewApiKey): Promise<IssuedApiKey> {
     // The id is random enough (71 bits) that the primary key, not a lookup, guards against a clash.
