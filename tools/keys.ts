@@ -97,7 +97,8 @@ async function create(args: string[]): Promise<void> {
     ...FILE_OPTION,
   });
   expectNoPositionals('create', positionals);
-  if (!values.label?.trim()) throw new UsageError('create needs --label');
+  const label = values.label?.trim();
+  if (!label) throw new UsageError('create needs --label');
   const mode = ApiKeyMode.safeParse(values.mode);
   if (!mode.success) throw new UsageError('create needs --mode live or --mode test');
   if (!values.grant?.length) throw new UsageError('create needs at least one --grant');
@@ -116,7 +117,7 @@ async function create(args: string[]): Promise<void> {
   const expiresAt = expiryFrom(values, now);
 
   await withAdmin(values.file, async (admin) => {
-    const { key, record } = await admin.create({ label: values.label!.trim(), mode: mode.data, grants, now, expiresAt, rateLimitMax });
+    const { key, record } = await admin.create({ label, mode: mode.data, grants, now, expiresAt, rateLimitMax });
     const extras = [record.expiresAt && `expires ${record.expiresAt}`, record.rateLimitMax && `${record.rateLimitMax} requests per window`].filter(Boolean);
     console.log(`Created API key ${record.id} "${record.label}" (${record.mode}), grants: ${record.grants.map(formatGrant).join(', ')}${extras.length ? `; ${extras.join('; ')}` : ''}
 

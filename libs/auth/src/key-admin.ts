@@ -27,5 +27,8 @@ export class FileKeyAdmin implements KeyAdmin {
   rotate(keyId: string, rotation: Rotation) {
     return rotateKey(this.where, keyId, rotation);
   }
-  async close() {}
+  /** Nothing is held open between commands. */
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }
