@@ -49,7 +49,7 @@ function isAddressOrRange(entry: string): boolean {
  * `false` none; `true` the nearest hop, whoever it is; or a comma list of the proxies' addresses
  * and CIDR ranges (`10.0.0.0/8,127.0.0.1`), so forwarded headers from anyone else are ignored.
  */
-const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] => {
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
   const value = raw.trim();
   if (value === 'true' || value === '1') return 1;
   if (value === 'false' || value === '0') return false;
