@@ -140,7 +140,7 @@ describe.skipIf(!postgresAvailable())('npm run keys against PostgreSQL (DATABASE
     database = await createTestDatabase('keys_cli');
     directory = await mkdtemp(join(tmpdir(), 'keys-cli-pg-'));
     const migrated = await new Promise<string>((done, fail) =>
-      execFile(process.execPath, ['--conditions=@hotelapi/source', '--import', TSX_LOADER, join(import.meta.dirname, 'db-migrate.ts')], {
+      execFile(process.execPath, ['--conditions=@hotelapi/source', '--import', TSX_LOADER, join(import.meta.dirname, '../apps/api/src/db-migrate.ts')], {
         env: { ...process.env, DATABASE_URL: database.url },
         encoding: 'utf8',
       }, (error, stdout) => (error ? fail(error) : done(stdout))),

@@ -1,5 +1,6 @@
 /**
- * `npm run db:migrate`: brings every PostgreSQL schema of the service to its latest version, in
+ * `npm run db:migrate` (from the sources) and `node apps/api/dist/db-migrate.js` (the image's
+ * migration Job): brings every PostgreSQL schema of the service to its latest version, in
  * the database DATABASE_URL names. Each library owns its tables and its own Kysely migration
  * history; this runs them one after the other. Safe to run again, and from several places at
  * once (Kysely's migrator takes a lock).
