@@ -37,7 +37,9 @@ export function requireApiKey(keyStore: KeyStore) {
     try {
       request.principal = authenticate(keyStore, request);
     } catch (error) {
-      if (error instanceof ApiError && error.code !== 'api_key_missing') await request.server.authFailures.record(request);
+      if (error instanceof ApiError && error.status === 401 && error.code !== 'api_key_missing') {
+        await request.server.authFailures.record(request);
+      }
       throw error;
     }
   };

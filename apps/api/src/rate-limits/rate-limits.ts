@@ -20,7 +20,7 @@ export interface RateLimitSettings {
 export interface AuthFailureGuard {
   /** Throws a 429 when the address has spent its budget of failures. */
   refuseIfExhausted(request: FastifyRequest): Promise<void>;
-  /** Counts one failed authentication of the address. */
+  /** Counts one failed authentication of the address; throws a 429 once it is over its budget. */
   record(request: FastifyRequest): Promise<void>;
 }
 
@@ -33,6 +33,9 @@ declare module 'fastify' {
 }
 
 const CHAIN_BUDGET = 'chain:';
+
+/** Bounds the memory an address-spraying attacker can make the blocked list take. */
+const MAX_BLOCKED_ADDRESSES = 100_000;
 
 /**
  * One limiter for every route, with IETF RateLimit headers and a 429 in the route's own error
@@ -69,22 +72,32 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
     max: settings.authFailuresPerClient,
     keyGenerator: (request) => `authfail:${request.ip}`,
   });
+  // Addresses that have spent their budget, until its window ends. Kept here so that checking an
+  // address costs no Redis round trip on every request; each instance learns of a spent budget
+  // from the shared count at the address's next failure there (at most one more guess each).
+  const blockedUntil = new Map<string, number>();
+  const refuse = (seconds: number) =>
+    new ApiError(
+      429,
+      'rate_limit_error',
+      'rate_limited',
+      `Too many failed authentications from this address; retry in ${seconds} seconds.`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
   app.decorate('authFailures', {
     async refuseIfExhausted(request: FastifyRequest) {
-      const state = await failures(request, { increment: false });
-      if (!state.isAllowed && state.remaining === 0) {
-        throw new ApiError(
-          429,
-          'rate_limit_error',
-          'rate_limited',
-          `Too many failed authentications from this address; retry in ${state.ttlInSeconds} seconds.`,
-          undefined,
-          { 'retry-after': String(state.ttlInSeconds) },
-        );
-      }
+      const until = blockedUntil.get(request.ip);
+      if (until === undefined) return;
+      if (until > Date.now()) throw refuse(Math.ceil((until - Date.now()) / 1000));
+      blockedUntil.delete(request.ip);
     },
     async record(request: FastifyRequest) {
-      await failures(request);
+      const state = await failures(request);
+      if (state.isAllowed || state.remaining > 0) return;
+      if (blockedUntil.size >= MAX_BLOCKED_ADDRESSES) blockedUntil.clear();
+      blockedUntil.set(request.ip, Date.now() + state.ttl);
+      if (state.isExceeded) throw refuse(state.ttlInSeconds);
     },
   } satisfies AuthFailureGuard);
 }
