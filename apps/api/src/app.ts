@@ -1,24 +1,23 @@
-import { createServer as createHttpsServer } from 'node:https';
 import type { KeyStore } from '@hotelapi/auth';
 import type { Connectors } from '@hotelapi/connectors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { errorEnvelope } from './http/envelope.js';
-import './http/request-context.js';
+import { apiKeyAuth } from './http/plugins/api-key-auth.js';
+import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
+import { languageNegotiation } from './http/plugins/language.js';
+import { registerOpenApi } from './http/plugins/openapi.js';
+import { registerRateLimits } from './http/rate-limits/rate-limits.js';
+import { RedisLink } from './http/rate-limits/redis-link.js';
+import { unknownRoutes } from './http/plugins/unknown-routes.js';
+import { rejectPlainHttp } from './http/server/https-only.js';
+import { requestIdFor } from './http/server/request-id.js';
+import { createTlsServer } from './http/server/tls-server.js';
+import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
-import { failureToReport, handleErrorsWith } from './plugins/error-envelope.js';
-import { negotiateLanguages } from './plugins/language.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { answerUnknownRoutes } from './plugins/unknown-routes.js';
-import { registerRateLimits } from './rate-limits/rate-limits.js';
-import { RedisLink } from './rate-limits/redis-link.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
-import { rejectPlainHttp } from './server/https-only.js';
-import { answerPlainHttpOn } from './server/plain-http-door.js';
-import { requestIdFor } from './server/request-id.js';
-import type { TlsMaterial } from './server/tls.js';
 import type { ApiServices } from './services/context.js';
 import { loadPropertyDirectory } from './services/property-directory.js';
 
@@ -32,6 +31,8 @@ export interface ApiDependencies {
   /** Pino options or instance; defaults to JSON logs at the configured level. */
   readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
 }
+
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 128 } as const;
 
 /**
  * Builds the API: configuration and connectors in, a ready-to-listen Fastify app out. Nothing here
@@ -50,29 +51,25 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 128 },
+    routerOptions: ROUTER_OPTIONS,
     // A URL the router cannot even parse fails before any hook: answer it in our shape too.
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const failure = failureToReport(error, request);
       void reply.code(failure.status).header('x-request-id', request.id).send(errorEnvelope(request, failure));
     },
-    serverFactory: (handler) => {
-      const server = createHttpsServer({ cert: deps.tls.cert, key: deps.tls.key, minVersion: 'TLSv1.2' }, handler);
-      answerPlainHttpOn(server, handler);
-      return server;
-    },
+    serverFactory: (handler) => createTlsServer(deps.tls, handler),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     rejectPlainHttp(request, reply);
   });
-  negotiateLanguages(app);
+  await app.register(apiKeyAuth);
+  await app.register(languageNegotiation);
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
-  answerUnknownRoutes(app);
+  await app.register(unknownRoutes, ROUTER_OPTIONS);
 
   // Readiness turns 503 when draining starts (SIGTERM), before the listeners close.
   let shuttingDown = false;

@@ -13,7 +13,7 @@ import { migrateKeyStore, openKeyDatabase, PostgresKeyAdmin } from '@hotelapi/au
 import { createTestDatabase, postgresAvailable } from '@hotelapi/auth/testing';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTlsMaterial } from './server/tls.js';
+import { loadTlsMaterial } from './http/server/tls.js';
 import { ApiProcess } from './test-support/api-process.js';
 import { NGINX, TestNginx } from './test-support/nginx.js';
 import { freePort, REDIS_SERVER, requireUnderCi, TestRedis } from './test-support/real-servers.js';

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
+import { ApiFailure } from '../errors/api-failure.js';
 import { failoverStore } from './failover-store.js';
 import type { RedisLink } from './redis-link.js';
 
@@ -77,14 +77,9 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
   // from the shared count at the address's next failure there (at most one more guess each).
   const blockedUntil = new Map<string, number>();
   const refuse = (seconds: number) =>
-    new ApiError(
-      429,
-      'rate_limit_error',
-      'rate_limited',
-      `Too many failed authentications from this address; retry in ${seconds} seconds.`,
-      undefined,
-      { 'retry-after': String(seconds) },
-    );
+    new ApiFailure('rate_limited', `Too many failed authentications from this address; retry in ${seconds} seconds.`, {
+      headers: { 'retry-after': String(seconds) },
+    });
   app.decorate('authFailures', {
     async refuseIfExhausted(request: FastifyRequest) {
       const until = blockedUntil.get(request.ip);
@@ -103,15 +98,10 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
 }
 
 /** The plugin sets `Retry-After` itself on its own 429s; the others carry it on the error. */
-function tooManyRequests(max: number, after: string, retryAfterSeconds?: number): ApiError {
-  return new ApiError(
-    429,
-    'rate_limit_error',
-    'rate_limited',
-    `Too many requests (at most ${max} per window); retry in ${after}.`,
-    undefined,
-    retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) },
-  );
+function tooManyRequests(max: number, after: string, retryAfterSeconds?: number): ApiFailure {
+  return new ApiFailure('rate_limited', `Too many requests (at most ${max} per window); retry in ${after}.`, {
+    headers: retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) },
+  });
 }
 
 /**

@@ -1,7 +1,26 @@
 import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import { looksLikeApiKey } from '@hotelapi/auth';
-import type { FastifyRequest } from 'fastify';
-import { ApiError, authenticationRequired } from '../errors/api-error.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiFailure, authenticationRequired } from '../errors/api-failure.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's key on routes that require one (see `requireApiKey`); null elsewhere. */
+    principal: ApiKeyPrincipal | null;
+  }
+}
+
+/**
+ * Gives every request a `principal` (null until a keyed route's hook sets it). Not encapsulated:
+ * the rate limiter, registered at the root, reads it to pick the caller's budget.
+ */
+export const apiKeyAuth = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('principal', null);
+  },
+  { name: 'api-key-auth' },
+);
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
@@ -37,7 +56,7 @@ export function requireApiKey(keyStore: KeyStore) {
     try {
       request.principal = authenticate(keyStore, request);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && error.code !== 'api_key_missing') {
+      if (error instanceof ApiFailure && error.status === 401 && error.code !== 'api_key_missing') {
         await request.server.authFailures.record(request);
       }
       throw error;

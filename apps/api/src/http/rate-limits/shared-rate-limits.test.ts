@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_SERVER, requireUnderCi, TestRedis } from '../test-support/real-servers.js';
-import { SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
+import { REDIS_SERVER, requireUnderCi, TestRedis } from '../../test-support/real-servers.js';
+import { SANDBOX_AUTH, startApi, type RunningApi } from '../../test-support/start-api.js';
 
 const SHOP = '/v1/shopper/ACME001?checkIn=2027-01-15&checkOut=2027-01-18';
 const MCP_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
