@@ -35,7 +35,7 @@ function runKeys(cwd: string, args: string[], extraEnv: Record<string, string> =
 const LIVE_KEY = /sk_live_[A-Za-z0-9]{32}/g;
 const KEY_ID = /key_[A-Za-z0-9]{12}/;
 
-describe('keys command', () => {
+describe('keys command', { timeout: 60_000 }, () => {
   let directory: string;
   beforeEach(async () => {
     directory = await mkdtemp(join(tmpdir(), 'keys-command-'));
@@ -93,7 +93,7 @@ describe('keys command', () => {
 });
 
 // Nothing here writes a key file, so the cases share one directory and run side by side.
-describe.concurrent('keys command line errors', () => {
+describe.concurrent('keys command line errors', { timeout: 60_000 }, () => {
   let directory: string;
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'keys-command-'));

@@ -4,17 +4,8 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import {
-  type ApiKeyListing,
-  ApiKeyMode,
-  FileKeyAdmin,
-  formatGrant,
-  type KeyAdmin,
-  openKeyDatabase,
-  parseGrant,
-  PostgresKeyAdmin,
-  readKeyFile,
-} from '@hotelapi/auth';
+import { type ApiKeyListing, ApiKeyMode, FileKeyAdmin, formatGrant, type KeyAdmin, parseGrant, readKeyFile } from '@hotelapi/auth';
+import { openKeyDatabase, PostgresKeyAdmin } from '@hotelapi/auth/postgres';
 
 /** How long a replaced secret keeps working after `rotate`, unless --grace says otherwise. */
 const DEFAULT_GRACE = '24h';
@@ -59,10 +50,14 @@ function parseCommandLine<Options extends NonNullable<ParseArgsConfig['options']
 }
 
 /** The store a command works on: see USAGE. */
-function openAdmin(file: string | undefined): KeyAdmin {
+async function openAdmin(file: string | undefined): Promise<KeyAdmin> {
   const databaseUrl = process.env['DATABASE_URL'];
-  if (file === undefined && databaseUrl) return new PostgresKeyAdmin(openKeyDatabase(databaseUrl, 1));
+  if (file === undefined && databaseUrl) return openPostgresAdmin(databaseUrl);
   return new FileKeyAdmin(resolve(file ?? process.env['API_KEYS_FILE'] ?? '.data/api-keys.json'));
+}
+
+function openPostgresAdmin(databaseUrl: string): PostgresKeyAdmin {
+  return new PostgresKeyAdmin(openKeyDatabase(databaseUrl, 1));
 }
 
 function expectNoPositionals(command: string, positionals: string[]): void {
@@ -181,7 +176,7 @@ async function importKeys(args: string[]): Promise<void> {
   if (!databaseUrl) throw new UsageError('import copies keys into PostgreSQL: set DATABASE_URL');
   const file = resolve(values.from);
   const { keys } = await readKeyFile(file);
-  const admin = new PostgresKeyAdmin(openKeyDatabase(databaseUrl, 1));
+  const admin = openPostgresAdmin(databaseUrl);
   try {
     const { imported, skipped } = await admin.importKeys(keys);
     console.log(`Imported ${imported.length} key(s) from ${file} into PostgreSQL${imported.length ? `: ${imported.join(', ')}` : ''}.`);
@@ -192,13 +187,13 @@ async function importKeys(args: string[]): Promise<void> {
 }
 
 function whenApplied(admin: KeyAdmin): string {
-  return admin instanceof PostgresKeyAdmin
+  return admin.where === 'PostgreSQL'
     ? 'Every running instance applies it within a second.'
     : `The API applies it when it next loads ${admin.where} (at start).`;
 }
 
 async function withAdmin(file: string | undefined, work: (admin: KeyAdmin) => Promise<void>): Promise<void> {
-  const admin = openAdmin(file);
+  const admin = await openAdmin(file);
   try {
     await work(admin);
   } finally {

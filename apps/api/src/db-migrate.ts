@@ -5,7 +5,7 @@
  * history; this runs them one after the other. Safe to run again, and from several places at
  * once (Kysely's migrator takes a lock).
  */
-import { migrateKeyStore, openKeyDatabase } from '@hotelapi/auth';
+import { migrateKeyStore, openKeyDatabase } from '@hotelapi/auth/postgres';
 
 const MIGRATIONS = [{ what: 'API keys', migrate: migrateKeyStore }] as const;
 

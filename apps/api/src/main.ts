@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { loadKeyStore, PostgresKeyStore, SANDBOX_API_KEYS, type KeyStore } from '@hotelapi/auth';
+import { loadKeyStore, SANDBOX_API_KEYS, type KeyStore } from '@hotelapi/auth';
+import { PostgresKeyStore } from '@hotelapi/auth/postgres';
 import { createConnectors } from '@hotelapi/connectors';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';

@@ -24,8 +24,4 @@ export {
 export { entriesOf, sandboxEntries } from './file-key-store.js';
 export { issueKey, rotateKey, type Rotation } from './key-file.js';
 export { type KeyIndexEntry } from './key-store.js';
-export { keyStoreMigrator, migrateKeyStore, openKeyDatabase } from './postgres/migrate.js';
-export { KeyStoreError, PostgresKeyAdmin } from './postgres/postgres-key-admin.js';
-export { PostgresKeyStore, type PostgresKeyStoreOptions } from './postgres/postgres-key-store.js';
-export { KEYS_CHANGED_CHANNEL, type AuthDatabase } from './postgres/schema.js';
 export { FileKeyAdmin, type KeyAdmin } from './key-admin.js';
