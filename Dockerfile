@@ -7,13 +7,17 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/client-sdk-e2e/package.json apps/client-sdk-e2e/
+COPY apps/widget-e2e/package.json apps/widget-e2e/
 COPY libs/auth/package.json libs/auth/
 COPY libs/client-sdk/package.json libs/client-sdk/
 COPY libs/connectors/package.json libs/connectors/
 COPY libs/domain/package.json libs/domain/
 COPY libs/i18n/package.json libs/i18n/
+COPY libs/widget/package.json libs/widget/
 COPY tools/package.json tools/
-# The image has Node 24: skip the Node binary packages the repository brings for development.
+# The image has Node 24: skip the Node binary packages the repository brings for development
+# (and browser downloads some test tools attempt).
+ENV PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund --omit=optional
 COPY . .
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run api:build --outputStyle=static \

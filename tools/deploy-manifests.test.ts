@@ -3,7 +3,7 @@
  * schemas (kubernetes-models, offline), the settings they carry parsed by the API's own
  * configuration schema, and the compose file checked for what docs/DEPLOY.md promises.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '@hotelapi/api/testing';
 import { parseAllDocuments } from 'yaml';
@@ -99,5 +99,24 @@ describe('compose file', () => {
       expect(config.REDIS_URL).toBe('redis://redis:6379');
       expect(config.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
     }
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync(join(DEPLOY, '../Dockerfile'), 'utf8');
+
+  it('copies every workspace manifest before npm ci (npm ci refuses a lock file that names a missing one)', () => {
+    const root = join(DEPLOY, '..');
+    const workspaces = ['apps', 'libs'].flatMap((folder) =>
+      readdirSync(join(root, folder)).filter((name) => existsSync(join(root, folder, name, 'package.json'))).map((name) => `${folder}/${name}`),
+    );
+    for (const workspace of [...workspaces, 'tools']) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+  });
+
+  it('runs the built service as a non-root user, with a health check', () => {
+    expect(dockerfile).toMatch(/^FROM node:24-slim AS runtime$/m);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+    expect(dockerfile).toMatch(/^CMD \["node", "apps\/api\/dist\/main.js"\]$/m);
   });
 });
