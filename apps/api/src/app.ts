@@ -3,10 +3,17 @@ import type { KeyStore } from '@hotelapi/auth';
 import type { Connectors } from '@hotelapi/connectors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { chainAdmission } from './admission/chain-admission.js';
+import { capConcurrentHeavyRequests } from './admission/concurrency-caps.js';
+import { shedLoad } from './admission/load-shedding.js';
 import type { ApiConfig } from './config.js';
 import { errorEnvelope } from './http/envelope.js';
 import './http/request-context.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
+import { redactingLoggerOptions } from './observability/log-redaction.js';
+import { ApiMetrics } from './observability/metrics.js';
+import { observeRequests } from './observability/metrics-route.js';
+import { refuseApiKeysInQuery } from './plugins/api-key-in-query.js';
 import { failureToReport, handleErrorsWith } from './plugins/error-envelope.js';
 import { negotiateLanguages } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -14,9 +21,11 @@ import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limit
 import { answerUnknownRoutes } from './plugins/unknown-routes.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
+import { answerClientErrors } from './server/client-errors.js';
 import { rejectPlainHttp } from './server/https-only.js';
 import { answerPlainHttpOn } from './server/plain-http-door.js';
 import { requestIdFor } from './server/request-id.js';
+import { applySocketLimits, serverOptions, type SocketLimits } from './server/socket-limits.js';
 import type { TlsMaterial } from './server/tls.js';
 import type { ApiServices } from './services/context.js';
 import { loadPropertyDirectory } from './services/property-directory.js';
@@ -38,11 +47,10 @@ export interface ApiDependencies {
  */
 export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> {
   const { config } = deps;
-  const logger = deps.logger ?? {
-    level: config.LOG_LEVEL,
-    // Keys never reach the logs, even if a serializer someday includes headers.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
-  };
+  // Keys never reach the logs: headers censored, secret query parameters redacted from URLs.
+  const logger = isLoggerInstance(deps.logger) ? deps.logger : redactingLoggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.LOG_LEVEL });
+  const limits = socketLimits(config);
+  const clientErrors = answerClientErrors(limits.maxHeaderBytes, () => app.log);
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId: requestIdFor,
@@ -55,9 +63,14 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
       const failure = failureToReport(error, request);
       void reply.code(failure.status).header('x-request-id', request.id).send(errorEnvelope(request, failure));
     },
+    clientErrorHandler: clientErrors,
     serverFactory: (handler) => {
-      const server = createHttpsServer({ cert: deps.tls.cert, key: deps.tls.key, minVersion: 'TLSv1.2' }, handler);
-      answerPlainHttpOn(server, handler);
+      const server = createHttpsServer(
+        { cert: deps.tls.cert, key: deps.tls.key, minVersion: 'TLSv1.2', handshakeTimeout: limits.idleTimeoutMs, ...serverOptions(limits) },
+        handler,
+      );
+      applySocketLimits(server, limits);
+      answerPlainHttpOn(server, handler, limits, clientErrors);
       return server;
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,6 +82,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
     rejectPlainHttp(request, reply);
   });
+  refuseApiKeysInQuery(app);
   negotiateLanguages(app);
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
   answerUnknownRoutes(app);
@@ -92,12 +106,44 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     windowMs: config.RATE_LIMIT_WINDOW_MS,
   };
 
-  await registerRateLimits(app, rateLimits);
+  const chain = chainAdmission(
+    { concurrency: config.HEAVY_REQUESTS_CONCURRENCY, queue: config.HEAVY_REQUESTS_QUEUE, ttlMs: config.CHAIN_ANSWER_CACHE_MS },
+    (outcome) => metrics.cacheLookups.inc({ cache: 'chain_answers', outcome }),
+    () => metrics.rejected('queue_full'),
+  );
+  const metrics = new ApiMetrics(chain.gate);
+  observeRequests(app, { metrics, token: config.METRICS_TOKEN });
+  await shedLoad(
+    app,
+    { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedBytes: config.MAX_HEAP_USED_MB * MB, maxRssBytes: config.MAX_RSS_MB * MB },
+    (reason) => metrics.rejected(reason),
+  );
+  await registerRateLimits(app, rateLimits, () => metrics.rejected('rate_limit'));
+  capConcurrentHeavyRequests(app, config.CONCURRENT_HEAVY_REQUESTS_PER_CLIENT, () => metrics.rejected('concurrency_cap'));
   await registerOpenApi(app);
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
-  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
-  await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
+  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore, admitChainRequest: chain.admit });
+  await app.register(mcpRoutes, {
+    services,
+    keyStore: deps.keyStore,
+    allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+    maxBatch: config.MCP_MAX_BATCH,
+    onToolCall: (tool, outcome) => metrics.mcpToolCalls.inc({ tool, outcome }),
+  });
   return app;
+}
+
+const MB = 1024 * 1024;
+
+function socketLimits(config: ApiConfig): SocketLimits {
+  return {
+    idleTimeoutMs: config.IDLE_TIMEOUT_MS,
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: config.MAX_CONNECTIONS,
+    maxHeaderBytes: config.MAX_HEADER_BYTES,
+  };
 }
 
 function isLoggerInstance(logger: unknown): logger is FastifyBaseLogger {

@@ -1,5 +1,6 @@
 import { ChannelType } from '@hotelapi/domain';
 import { z } from 'zod';
+import { OPERATIONS_SETTINGS } from './operations-config.js';
 
 /** Environment booleans: only the spellings an operator means, never "any non-empty string". */
 const envBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -65,6 +66,7 @@ export const ConfigSchema = z.object({
   AVAILABILITY_CONCURRENCY: positiveInt.default(64),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: positiveInt.default(100_000),
+  ...OPERATIONS_SETTINGS,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

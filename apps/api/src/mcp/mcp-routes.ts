@@ -1,12 +1,13 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
 import { methodNotAllowed } from '../errors/api-error.js';
+import { batchTooLarge } from '../errors/operational-errors.js';
 import { principalOf, requireApiKey } from '../plugins/api-key-auth.js';
 import { handleErrorsWith } from '../plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';
 import { authInfoFor } from './auth-info.js';
 import { jsonRpcError } from './json-rpc-error.js';
-import { createMcpServer } from './mcp-server.js';
+import { createMcpServer, type ToolCallObserver } from './mcp-server.js';
 import { refuseForeignOrigins } from './origin-guard.js';
 import { answerStatelessly } from './stateless-exchange.js';
 import { createToolbox } from './toolbox.js';
@@ -17,6 +18,10 @@ export interface McpRouteOptions {
   readonly keyStore: KeyStore;
   /** Browser origins allowed to call `/mcp` (`MCP_ALLOWED_ORIGINS`); requests without Origin pass. */
   readonly allowedOrigins: readonly string[];
+  /** Most messages in one JSON-RPC batch (`MCP_MAX_BATCH`). */
+  readonly maxBatch: number;
+  /** Told of every `tools/call` and how it ended, for the metrics. */
+  readonly onToolCall?: ToolCallObserver;
 }
 
 const MCP_DESCRIPTION =
@@ -30,7 +35,7 @@ const MCP_DESCRIPTION =
  * endpoints, then a fresh MCP server answers the message. GET (the SSE stream of a stateful
  * server) and DELETE (ending a session) have nothing to serve here: 405.
  */
-export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allowedOrigins }: McpRouteOptions): Promise<void> {
+export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allowedOrigins, maxBatch, onToolCall }: McpRouteOptions): Promise<void> {
   // Built once, here: every request's server shares the tool list and its JSON Schemas.
   const toolbox = createToolbox(HOTEL_TOOLS);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
@@ -44,8 +49,10 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
     {
       schema: { tags: ['mcp'], summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
       onRequest: requireApiKey(keyStore),
+      config: { heavy: true },
     },
     async (request, reply) => {
+      if (Array.isArray(request.body) && request.body.length > maxBatch) throw batchTooLarge(maxBatch);
       // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).
       reply.header('content-language', request.language).header('vary', 'Accept-Language');
       const server = createMcpServer(toolbox, {
@@ -54,6 +61,7 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
         acceptLanguage: request.headers['accept-language'],
         log: request.log,
         requestId: request.id,
+        onToolCall,
       });
       await answerStatelessly(server, request, reply, authInfoFor(principalOf(request)));
     },

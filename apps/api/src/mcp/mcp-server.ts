@@ -6,6 +6,9 @@ import { API_VERSION } from '../http/envelope.js';
 import { callTool, type CallEnvironment } from './tool-call.js';
 import type { Toolbox } from './toolbox.js';
 
+/** How a `tools/call` ended: `ok`, `error` (an isError result) or `failed` (a JSON-RPC error). */
+export type ToolCallObserver = (tool: string, outcome: 'ok' | 'error' | 'failed') => void;
+
 const SERVER_INFO = { name: 'hotel-api', title: 'Hotel API', version: API_VERSION };
 
 const INSTRUCTIONS =
@@ -32,12 +35,22 @@ const ToolsCallRequest = z.object({ method: z.literal('tools/call'), params: z.u
  * are, and arguments are checked by the domain schemas in our own dispatch, so a request builds
  * nothing but the server object itself.
  */
-export function createMcpServer(toolbox: Toolbox, environment: CallEnvironment): Server {
+export function createMcpServer(toolbox: Toolbox, environment: CallEnvironment & { readonly onToolCall?: ToolCallObserver }): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator });
   server.setRequestHandler(ListToolsRequestSchema, () => toolbox.listing);
-  server.setRequestHandler(ToolsCallRequest, (request, extra) =>
+  server.setRequestHandler(ToolsCallRequest, async (request, extra) => {
     // Already checked by the SDK (see ToolsCallRequest); parsed again only to be typed.
-    callTool(toolbox, CallToolRequestParamsSchema.parse(request.params), extra.authInfo, environment),
-  );
+    const params = CallToolRequestParamsSchema.parse(request.params);
+    // Only known tool names become metric labels: a client's made-up names must not grow the series.
+    const tool = toolbox.find(params.name) ? params.name : 'unknown';
+    try {
+      const result = await callTool(toolbox, params, extra.authInfo, environment);
+      environment.onToolCall?.(tool, result.isError ? 'error' : 'ok');
+      return result;
+    } catch (error) {
+      environment.onToolCall?.(tool, 'failed');
+      throw error;
+    }
+  });
   return server;
 }

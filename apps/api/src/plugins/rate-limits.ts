@@ -18,13 +18,14 @@ const CHAIN_BUDGET = 'chain:';
  * reviews and MCP all count together. It runs as a preHandler, once the API key is known; routes
  * opt out with `config: { rateLimit: false }`.
  */
-export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings, onExceeded: () => void = () => {}): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler',
     enableDraftSpec: true,
     timeWindow: settings.windowMs,
     keyGenerator: budgetOf,
+    onExceeded,
     max: (_request, budget) => (budget.startsWith(CHAIN_BUDGET) ? settings.perChainAndClient : settings.perKey),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limit_error', 'rate_limited', `Too many requests (at most ${context.max} per window); retry in ${context.after}.`),
@@ -35,7 +36,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
  * Whose budget a request spends: its API key's; else, on the keyless availability endpoint
  * (the only one that takes `chainCode`), that chain's for this client address; else the address's.
  */
-function budgetOf(request: FastifyRequest): string {
+export function budgetOf(request: FastifyRequest): string {
   if (request.principal) return `key:${request.principal.keyId}`;
   const chainCode = (request.query as { chainCode?: unknown } | undefined)?.chainCode;
   if (typeof chainCode === 'string') return `${CHAIN_BUDGET}${chainCode}|${request.ip}`;

@@ -29,7 +29,7 @@ export async function availabilityRoutes(app: FastifyInstance, options: V1Option
   await app.register(multiAvailabilityRoute, { ...options, prefix: '/availability/multi' });
 }
 
-async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Options): Promise<void> {
+async function multiAvailabilityRoute(app: FastifyInstance, { services, admitChainRequest }: V1Options): Promise<void> {
   handleErrorsWith(app, (_request, _reply, error) => availabilityErrorBody(error, services.now()));
   await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog)) });
 
@@ -52,15 +52,18 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Opti
           401: z.null().describe('The chain code cannot be resolved. The body is empty.'),
           429: AvailabilityError,
           502: AvailabilityError,
+          503: AvailabilityError,
         },
       },
-      config: { translated: true },
+      config: { translated: true, heavy: true },
     },
     async (request) => {
       const { query } = request;
       request.language = negotiateLanguage(request.headers['accept-language'], query.lang);
       const chain = await requireChain(services.connectors.catalog, query.chainCode);
-      return chainAvailability(services, chain, query, request.language, request.log);
+      // Identical searches share one answer; distinct ones queue for the heavy-work gate.
+      const key = JSON.stringify([request.language, query]);
+      return admitChainRequest(key, () => chainAvailability(services, chain, query, request.language, request.log));
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { NEVER_SHED } from '../admission/load-shedding.js';
 
 const Health = z.object({ status: z.enum(['ok', 'shutting_down']) });
 
@@ -10,8 +11,9 @@ const Health = z.object({ status: z.enum(['ok', 'shutting_down']) });
  */
 export async function healthRoutes(app: FastifyInstance, options: { isShuttingDown: () => boolean }): Promise<void> {
   const schema = { tags: ['operations'], response: { 200: Health, 503: Health } };
-  app.get('/healthz', { schema, config: { rateLimit: false } }, async () => ({ status: 'ok' as const }));
-  app.get('/readyz', { schema, config: { rateLimit: false } }, async (_request, reply) =>
+  const config = { rateLimit: false, ...NEVER_SHED };
+  app.get('/healthz', { schema, config }, async () => ({ status: 'ok' as const }));
+  app.get('/readyz', { schema, config }, async (_request, reply) =>
     options.isShuttingDown() ? reply.code(503).send({ status: 'shutting_down' }) : { status: 'ok' as const },
   );
 }
