@@ -75,6 +75,17 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so that every route is instrumented.
+  // Loaded only when on: the OpenTelemetry SDK is many modules, and costs start-up time.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? (await import('./observability/tracing.js')).startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT)
+    : undefined;
+  if (tracing) {
+    await tracing.instrument(app);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
+  const connectors = tracing ? tracing.traceConnectors(deps.connectors) : deps.connectors;
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
@@ -93,8 +104,8 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   });
 
   const services: ApiServices = {
-    connectors: deps.connectors,
-    directory: await loadPropertyDirectory(deps.connectors.catalog),
+    connectors,
+    directory: await loadPropertyDirectory(connectors.catalog),
     stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
     channelNames: config.CHANNEL_NAMES,
     now: deps.now ?? (() => new Date()),

@@ -38,4 +38,6 @@ export const OPERATIONS_SETTINGS = {
   MCP_MAX_BATCH: positiveInt.default(16),
   /** Bearer token Prometheus presents to scrape /metrics; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** The standard OpenTelemetry variable: where spans go over OTLP/HTTP; unset, no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 } as const;

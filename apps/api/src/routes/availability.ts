@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ApiError } from '../errors/api-error.js';
 import { handleErrorsWith } from '../plugins/error-envelope.js';
 import { chainAvailability } from '../services/availability.js';
+import { chainAnswerJson } from './chain-answer-json.js';
 import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
 import type { V1Options } from './v1.js';
 
@@ -57,13 +58,18 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
       },
       config: { translated: true, heavy: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
       request.language = negotiateLanguage(request.headers['accept-language'], query.lang);
       const chain = await requireChain(services.connectors.catalog, query.chainCode);
-      // Identical searches share one answer; distinct ones queue for the heavy-work gate.
+      // Identical searches share one answer; distinct ones queue for the heavy-work gate. The answer
+      // is written out in slices here (see chainAnswerJson), so Fastify sends the text as it is.
       const key = JSON.stringify([request.language, query]);
-      return admitChainRequest(key, () => chainAvailability(services, chain, query, request.language, request.log));
+      const json = await admitChainRequest(key, async () =>
+        chainAnswerJson(await chainAvailability(services, chain, query, request.language, request.log)),
+      );
+      // The text of an AvailabilityMultiResponse, already checked against it: the typed send cannot tell.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 }
