@@ -86,6 +86,15 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   }
   const connectors = tracing ? tracing.traceConnectors(deps.connectors) : deps.connectors;
 
+  // Metrics first: their hook sees every request, also those an earlier hook refuses.
+  const chain = chainAdmission(
+    { concurrency: config.HEAVY_REQUESTS_CONCURRENCY, queue: config.HEAVY_REQUESTS_QUEUE, ttlMs: config.CHAIN_ANSWER_CACHE_MS },
+    (outcome) => metrics.cacheLookups.inc({ cache: 'chain_answers', outcome }),
+    () => metrics.rejected('queue_full'),
+  );
+  const metrics = new ApiMetrics(chain.gate);
+  observeRequests(app, { metrics, token: config.METRICS_TOKEN });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
@@ -117,13 +126,6 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     windowMs: config.RATE_LIMIT_WINDOW_MS,
   };
 
-  const chain = chainAdmission(
-    { concurrency: config.HEAVY_REQUESTS_CONCURRENCY, queue: config.HEAVY_REQUESTS_QUEUE, ttlMs: config.CHAIN_ANSWER_CACHE_MS },
-    (outcome) => metrics.cacheLookups.inc({ cache: 'chain_answers', outcome }),
-    () => metrics.rejected('queue_full'),
-  );
-  const metrics = new ApiMetrics(chain.gate);
-  observeRequests(app, { metrics, token: config.METRICS_TOKEN });
   await shedLoad(
     app,
     { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedBytes: config.MAX_HEAP_USED_MB * MB, maxRssBytes: config.MAX_RSS_MB * MB },
