@@ -145,6 +145,7 @@ try {
   const ok = answered.filter((answer) => answer.status === 200).length;
   const shed = answered.filter((answer) => answer.status === 503 && answer.retryAfter !== undefined).length;
   const other = answered.length - ok - shed;
+  const otherStatuses = [...new Set(answered.filter((a) => a.status !== 200 && !(a.status === 503 && a.retryAfter !== undefined)).map((a) => a.status))];
   const failed = burst.length - answered.length;
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -161,7 +162,7 @@ try {
   const refused = [...refusedProbes].map(([what, count]) => `${count} × ${what}`).join(', ');
   console.log(`Probes not answered 200: ${refused || 'none'}`);
   console.log(
-    `Burst of ${MEGA_BURST} MEGA requests: ${ok} × 200, ${shed} × 503 with Retry-After, ${other} other, ${failed} connection failures; ` +
+    `Burst of ${MEGA_BURST} MEGA requests: ${ok} × 200, ${shed} × 503 with Retry-After, ${other} other${other ? ` (${otherStatuses.join(', ')})` : ''}, ${failed} connection failures; ` +
       `all answered in ${(burstMs / 1000).toFixed(1)} s; peak server RSS ${peakRss.toFixed(0)} MB`,
   );
   const verdict = (value: number, target: number) => `${value.toFixed(1)} (target < ${target}: ${value < target ? 'met' : 'MISSED'})`;
