@@ -1,4 +1,3 @@
-import { createServer as createHttpsServer } from 'node:https';
 import type { KeyStore } from '@hotelapi/auth';
 import type { Connectors } from '@hotelapi/connectors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
@@ -8,25 +7,25 @@ import { capConcurrentHeavyRequests } from './admission/concurrency-caps.js';
 import { shedLoad } from './admission/load-shedding.js';
 import type { ApiConfig } from './config.js';
 import { errorEnvelope } from './http/envelope.js';
-import './http/request-context.js';
+import { apiKeyAuth } from './http/plugins/api-key-auth.js';
+import { refuseApiKeysInQuery } from './http/plugins/api-key-in-query.js';
+import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
+import { languageNegotiation } from './http/plugins/language.js';
+import { registerOpenApi } from './http/plugins/openapi.js';
+import { registerRateLimits, type RateLimitSettings } from './http/plugins/rate-limits.js';
+import { unknownRoutes } from './http/plugins/unknown-routes.js';
+import { rejectPlainHttp } from './http/server/https-only.js';
+import { requestIdFor } from './http/server/request-id.js';
+import { answerClientErrors } from './http/server/client-errors.js';
+import type { SocketLimits } from './http/server/socket-limits.js';
+import { createTlsServer, type ConnectionPolicy } from './http/server/tls-server.js';
+import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
 import { redactingLoggerOptions } from './observability/log-redaction.js';
 import { ApiMetrics } from './observability/metrics.js';
 import { observeRequests } from './observability/metrics-route.js';
-import { refuseApiKeysInQuery } from './plugins/api-key-in-query.js';
-import { failureToReport, handleErrorsWith } from './plugins/error-envelope.js';
-import { negotiateLanguages } from './plugins/language.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
-import { answerUnknownRoutes } from './plugins/unknown-routes.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
-import { answerClientErrors } from './server/client-errors.js';
-import { rejectPlainHttp } from './server/https-only.js';
-import { answerPlainHttpOn } from './server/plain-http-door.js';
-import { requestIdFor } from './server/request-id.js';
-import { applySocketLimits, serverOptions, type SocketLimits } from './server/socket-limits.js';
-import type { TlsMaterial } from './server/tls.js';
 import type { ApiServices } from './services/context.js';
 import { loadPropertyDirectory } from './services/property-directory.js';
 
@@ -41,6 +40,8 @@ export interface ApiDependencies {
   readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
 }
 
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 128 } as const;
+
 /**
  * Builds the API: configuration and connectors in, a ready-to-listen Fastify app out. Nothing here
  * reads the environment or listens, so tests start it in-process on a real port.
@@ -49,34 +50,24 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   // Keys never reach the logs: headers censored, secret query parameters redacted from URLs.
   const logger = isLoggerInstance(deps.logger) ? deps.logger : redactingLoggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.LOG_LEVEL });
-  const limits = socketLimits(config);
-  const clientErrors = answerClientErrors(limits.maxHeaderBytes, () => app.log);
+  const connections = connectionPolicy(config, () => app.log);
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId: requestIdFor,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 128 },
+    routerOptions: ROUTER_OPTIONS,
     // A URL the router cannot even parse fails before any hook: answer it in our shape too.
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const failure = failureToReport(error, request);
       void reply.code(failure.status).header('x-request-id', request.id).send(errorEnvelope(request, failure));
     },
-    clientErrorHandler: clientErrors,
-    serverFactory: (handler) => {
-      const server = createHttpsServer(
-        { cert: deps.tls.cert, key: deps.tls.key, minVersion: 'TLSv1.2', handshakeTimeout: limits.idleTimeoutMs, ...serverOptions(limits) },
-        handler,
-      );
-      applySocketLimits(server, limits);
-      answerPlainHttpOn(server, handler, limits, clientErrors);
-      return server;
-    },
+    clientErrorHandler: connections.onClientError,
+    serverFactory: (handler) => createTlsServer(deps.tls, handler, connections),
   }).withTypeProvider<ZodTypeProvider>();
 
-  // First, so that every route is instrumented.
-  // Loaded only when on: the OpenTelemetry SDK is many modules, and costs start-up time.
+  // First, so that every route is instrumented. Loaded only when on: the SDK is many modules.
   const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
     ? (await import('./observability/tracing.js')).startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT)
     : undefined;
@@ -97,15 +88,15 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     rejectPlainHttp(request, reply);
   });
   refuseApiKeysInQuery(app);
-  negotiateLanguages(app);
+  await app.register(apiKeyAuth);
+  await app.register(languageNegotiation);
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
-  answerUnknownRoutes(app);
+  await app.register(unknownRoutes, ROUTER_OPTIONS);
 
   let shuttingDown = false;
   app.addHook('preClose', async () => {
@@ -148,8 +139,13 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
 const MB = 1024 * 1024;
 
-function socketLimits(config: ApiConfig): SocketLimits {
-  return {
+/**
+ * How the app's listeners treat connections: the configured socket limits, and parser-level
+ * refusals (431, 408, non-HTTP bytes) answered in the envelope. `main.ts` hands it to a second
+ * listener too (::1 for localhost).
+ */
+export function connectionPolicy(config: ApiConfig, log: FastifyBaseLogger | (() => FastifyBaseLogger)): ConnectionPolicy {
+  const limits: SocketLimits = {
     idleTimeoutMs: config.IDLE_TIMEOUT_MS,
     headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
@@ -157,6 +153,7 @@ function socketLimits(config: ApiConfig): SocketLimits {
     maxConnections: config.MAX_CONNECTIONS,
     maxHeaderBytes: config.MAX_HEADER_BYTES,
   };
+  return { limits, onClientError: answerClientErrors(limits.maxHeaderBytes, typeof log === 'function' ? log : () => log) };
 }
 
 function isLoggerInstance(logger: unknown): logger is FastifyBaseLogger {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { tooManyConcurrentRequests } from '../errors/operational-errors.js';
-import { budgetOf } from '../plugins/rate-limits.js';
+import { tooManyConcurrentRequests } from '../http/errors/operational-errors.js';
+import { budgetOf } from '../http/plugins/rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

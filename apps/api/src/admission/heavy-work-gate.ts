@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { serviceOverloaded } from '../errors/operational-errors.js';
+import { serviceOverloaded } from '../http/errors/operational-errors.js';
 
 export interface HeavyWorkSettings {
   /** Heavy jobs run at once on this instance. */

@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { invalidRequest, type ApiError } from '../errors/api-error.js';
+import { ApiFailure } from '../errors/api-failure.js';
 import { headersTooLarge, requestTimeout } from '../errors/operational-errors.js';
-import { API_VERSION } from '../http/envelope.js';
+import { API_VERSION } from '../envelope.js';
 import { freshRequestId } from './request-id.js';
 
 /**
@@ -34,8 +34,8 @@ export function answerClientErrors(maxHeaderBytes: number, log: () => FastifyBas
   };
 }
 
-function clientFailure(error: NodeJS.ErrnoException, maxHeaderBytes: number): ApiError {
+function clientFailure(error: NodeJS.ErrnoException, maxHeaderBytes: number): ApiFailure {
   if (error.code === 'HPE_HEADER_OVERFLOW') return headersTooLarge(maxHeaderBytes);
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return requestTimeout();
-  return invalidRequest('request_invalid', 'The request is not valid HTTP.');
+  return new ApiFailure('request_invalid', 'The request is not valid HTTP.');
 }

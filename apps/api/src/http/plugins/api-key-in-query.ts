@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiKeyInQuery } from '../errors/operational-errors.js';
-import { SECRET_QUERY_PARAMS } from '../observability/log-redaction.js';
+import { SECRET_QUERY_PARAMS } from '../../observability/log-redaction.js';
 
 const KEY_PARAMS = new Set(SECRET_QUERY_PARAMS.map((name) => name.toLowerCase()));
 
