@@ -21,7 +21,7 @@ export interface HeavyWorkGate {
  * keeps every event-loop turn short; running them all at once would only make each one, and
  * every cheap request behind it, wait longer, and hold all their memory at the same time.
  */
-export function heavyWorkGate({ concurrency, queue }: HeavyWorkSettings, onRefused: () => void = () => {}): HeavyWorkGate {
+export function heavyWorkGate({ concurrency, queue }: HeavyWorkSettings, onRefused: () => void = () => undefined): HeavyWorkGate {
   const limit = pLimit(concurrency);
   return {
     run(job) {

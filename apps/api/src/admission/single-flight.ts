@@ -18,7 +18,7 @@ const IN_FLIGHT_TTL_MS = 120_000;
  * busy page, a retrying client) share one computation, and for `ttlMs` after it the same answer.
  * A failure is not kept: the next caller tries afresh. `onLookup` counts hits for the metrics.
  */
-export function sharedAnswers<T>(settings: SharedAnswerSettings, onLookup: (outcome: 'hit' | 'miss') => void = () => {}): SharedAnswers<T> {
+export function sharedAnswers<T>(settings: SharedAnswerSettings, onLookup: (outcome: 'hit' | 'miss') => void = () => undefined): SharedAnswers<T> {
   const answers = new LRUCache<string, Promise<T>>({ max: settings.max, ttl: IN_FLIGHT_TTL_MS });
   return (key, compute) => {
     const shared = answers.get(key);

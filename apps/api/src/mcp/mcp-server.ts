@@ -50,7 +50,7 @@ const ToolsCallRequest = z.object({ method: z.literal('tools/call'), params: z.c
 export function hotelMcpServers(
   tools: Readonly<Record<string, HotelTool>>,
   services: ApiServices,
-  onToolCall: ToolCallObserver = () => {},
+  onToolCall: ToolCallObserver = () => undefined,
 ): () => Server {
   const listing = toolListing(tools);
   const byName = new Map(Object.entries(tools));

@@ -128,9 +128,9 @@ describe('tracing', () => {
     await api.close();
     const attribute = (span: ExportedSpan, key: string) => span.attributes.find((entry) => entry.key === key)?.value.stringValue;
     const requestSpan = spans.find((span) => attribute(span, 'http.request.id') === 'trace-me-1');
-    expect(requestSpan).toBeDefined();
-    expect(attribute(requestSpan!, 'http.route')).toBe('/v1/shopper/:code');
-    const connectorSpans = spans.filter((span) => span.traceId === requestSpan!.traceId && attribute(span, 'connector.port') !== undefined);
+    if (!requestSpan) throw new Error(`no span carries the request id; spans: ${spans.map((span) => span.name).join(', ')}`);
+    expect(attribute(requestSpan, 'http.route')).toBe('/v1/shopper/:code');
+    const connectorSpans = spans.filter((span) => span.traceId === requestSpan.traceId && attribute(span, 'connector.port') !== undefined);
     expect(connectorSpans.map((span) => span.name)).toContain('rateShopper.shop');
   }, 60_000);
 });

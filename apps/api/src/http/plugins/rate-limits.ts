@@ -18,7 +18,7 @@ const CHAIN_BUDGET = 'chain:';
  * reviews and MCP all count together. It runs as a preHandler, once the API key is known; routes
  * opt out with `config: { rateLimit: false }`.
  */
-export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings, onExceeded: () => void = () => {}): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings, onExceeded: () => void = () => undefined): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler',
