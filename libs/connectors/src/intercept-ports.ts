@@ -1,0 +1,46 @@
+import type { Connectors } from './ports/index.js';
+
+export type PortName = keyof Connectors;
+
+/** One call of a port method, as an interceptor sees it. */
+export interface PortCall {
+  readonly port: PortName;
+  readonly method: string;
+  readonly args: readonly unknown[];
+  /** Calls the wrapped port's method with `args`. */
+  invoke(): Promise<unknown>;
+}
+
+/** Stands between the API and a port method: may call it (once or more), or answer without it. */
+export type PortInterceptor = (call: PortCall) => Promise<unknown>;
+
+/**
+ * Every method of every port, so a wrapper cannot miss one: `satisfies` makes the compiler refuse
+ * this table when a port gains a method it does not list (or lists one the port lacks).
+ */
+const PORT_METHODS = {
+  catalog: { listChains: true, getChain: true, getProperty: true },
+  rateShopper: { shop: true },
+  reviews: { getReviews: true, countReviews: true },
+  bookingEngine: { getAvailability: true, getLowestMonthlyRates: true },
+  exchangeRates: { getRate: true },
+} as const satisfies { readonly [Port in PortName]: { readonly [Method in keyof Connectors[Port]]: true } };
+
+/** The same ports, with every method call going through `intercept`. */
+export function interceptPorts(connectors: Connectors, intercept: PortInterceptor): Connectors {
+  const wrapPort = <Port extends PortName>(port: Port): Connectors[Port] => {
+    const target = connectors[port] as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const methods = Object.keys(PORT_METHODS[port]).map((method) => [
+      method,
+      (...args: unknown[]) => intercept({ port, method, args, invoke: () => target[method]!(...args) }),
+    ]);
+    return Object.fromEntries(methods) as Connectors[Port];
+  };
+  return {
+    catalog: wrapPort('catalog'),
+    rateShopper: wrapPort('rateShopper'),
+    reviews: wrapPort('reviews'),
+    bookingEngine: wrapPort('bookingEngine'),
+    exchangeRates: wrapPort('exchangeRates'),
+  };
+}
