@@ -1,13 +1,15 @@
 import { createServer as createHttpsServer } from 'node:https';
 import type { KeyStore } from '@hotelapi/auth';
-import type { Connectors } from '@hotelapi/connectors';
+import type { ConnectorObserver, Connectors } from '@hotelapi/connectors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config.js';
+import { guardConnectors } from './connector-guards.js';
 import { errorEnvelope } from './http/envelope.js';
 import './http/request-context.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
 import { failureToReport, handleErrorsWith } from './plugins/error-envelope.js';
+import { scopeConnectorCalls } from './plugins/connector-scope.js';
 import { negotiateLanguages } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
@@ -30,6 +32,8 @@ export interface ApiDependencies {
   readonly now?: () => Date;
   /** Pino options or instance; defaults to JSON logs at the configured level. */
   readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Told about every call to a data source: outcomes, latencies, retries, breaker states, stale answers. */
+  readonly connectorObserver?: ConnectorObserver;
 }
 
 /**
@@ -70,6 +74,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     rejectPlainHttp(request, reply);
   });
   negotiateLanguages(app);
+  scopeConnectorCalls(app, config.CONNECTOR_DEADLINE_MS);
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
   answerUnknownRoutes(app);
 
@@ -78,9 +83,10 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     shuttingDown = true;
   });
 
+  const connectors = guardConnectors(deps.connectors, config, deps.connectorObserver);
   const services: ApiServices = {
-    connectors: deps.connectors,
-    directory: await loadPropertyDirectory(deps.connectors.catalog),
+    connectors,
+    directory: await loadPropertyDirectory(connectors.catalog),
     stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
     channelNames: config.CHANNEL_NAMES,
     now: deps.now ?? (() => new Date()),

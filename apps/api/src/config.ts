@@ -1,5 +1,6 @@
 import { ChannelType } from '@hotelapi/domain';
 import { z } from 'zod';
+import { ConnectorGuardsEnv } from './connector-guards.js';
 
 /** Environment booleans: only the spellings an operator means, never "any non-empty string". */
 const envBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -65,6 +66,7 @@ export const ConfigSchema = z.object({
   AVAILABILITY_CONCURRENCY: positiveInt.default(64),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: positiveInt.default(100_000),
+  ...ConnectorGuardsEnv.shape,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -91,5 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (Boolean(parsed.data.TLS_CERT_FILE) !== Boolean(parsed.data.TLS_KEY_FILE)) {
     throw new ConfigError('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
   }
-  return { ...parsed.data, sandboxKeys: parsed.data.SANDBOX_KEYS ?? parsed.data.CONNECTOR === 'sandbox' };
+  const sandboxKeys = parsed.data.SANDBOX_KEYS ?? parsed.data.CONNECTOR === 'sandbox';
+  // Injected faults are for showing the resilience policy on a laptop or in CI, never for clients with real keys.
+  if (parsed.data.CONNECTOR_FAULTS && !sandboxKeys) {
+    throw new ConfigError('Invalid configuration:\n  CONNECTOR_FAULTS injects failures on purpose and is allowed only with SANDBOX_KEYS=true');
+  }
+  return { ...parsed.data, sandboxKeys };
 }

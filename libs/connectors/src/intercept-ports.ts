@@ -29,11 +29,11 @@ const PORT_METHODS = {
 /** The same ports, with every method call going through `intercept`. */
 export function interceptPorts(connectors: Connectors, intercept: PortInterceptor): Connectors {
   const wrapPort = <Port extends PortName>(port: Port): Connectors[Port] => {
-    const target = connectors[port] as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-    const methods = Object.keys(PORT_METHODS[port]).map((method) => [
-      method,
-      (...args: unknown[]) => intercept({ port, method, args, invoke: () => target[method]!(...args) }),
-    ]);
+    const target = connectors[port];
+    const methods = Object.keys(PORT_METHODS[port]).map((method) => {
+      const original = Reflect.get(target, method) as (...args: unknown[]) => Promise<unknown>;
+      return [method, (...args: unknown[]) => intercept({ port, method, args, invoke: () => Reflect.apply(original, target, args) })];
+    });
     return Object.fromEntries(methods) as Connectors[Port];
   };
   return {

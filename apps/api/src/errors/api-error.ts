@@ -41,4 +41,18 @@ export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
     allow: allowed.join(', '),
   });
 
+/*
+ * Data-source failures, all `upstream_error`: failed (502), did not answer in time (504), or not
+ * being called for now, its breaker open or its queue full (503 with Retry-After).
+ */
 export const upstreamFailed = (message: string) => new ApiError(502, 'upstream_error', 'upstream_failed', message);
+
+export const upstreamTimedOut = (message: string) => new ApiError(504, 'upstream_error', 'upstream_timeout', message);
+
+/** Whole seconds, at least one: what Retry-After can say. */
+export const retryAfterSeconds = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 1000));
+
+export const upstreamUnavailable = (message: string, retryAfterMs: number) =>
+  new ApiError(503, 'upstream_error', 'upstream_unavailable', message, undefined, {
+    'retry-after': String(retryAfterSeconds(retryAfterMs)),
+  });

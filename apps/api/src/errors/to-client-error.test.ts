@@ -1,4 +1,4 @@
-import { PropertyNotFoundError, UpstreamError } from '@hotelapi/connectors';
+import { PropertyNotFoundError, UpstreamError, UpstreamTimeoutError, UpstreamUnavailableError } from '@hotelapi/connectors';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
 import { toClientError } from './to-client-error.js';
@@ -13,6 +13,22 @@ describe('toClientError', () => {
     const answer = toClientError(new UpstreamError('http:pms', 'ECONNRESET at 10.0.0.7:5432', { status: 503 }));
     expect(answer).toMatchObject({ status: 502, type: 'upstream_error', code: 'upstream_failed' });
     expect(answer?.message).not.toMatch(/10\.0\.0\.7/);
+  });
+
+  it('turns a source that did not answer in time into a 504', () => {
+    expect(toClientError(new UpstreamTimeoutError('sandbox:reviews', 'late'))).toMatchObject({
+      status: 504,
+      type: 'upstream_error',
+      code: 'upstream_timeout',
+      message: expect.stringMatching(/unavailable/),
+    });
+  });
+
+  it('turns a source not being called for now into a 503 with Retry-After in whole seconds', () => {
+    const answer = toClientError(new UpstreamUnavailableError('sandbox:reviews', 'breaker_open', 2_300));
+    expect(answer).toMatchObject({ status: 503, type: 'upstream_error', code: 'upstream_unavailable', headers: { 'retry-after': '3' } });
+    expect(answer?.message).toMatch(/unavailable right now; try again in 3 s/);
+    expect(toClientError(new UpstreamUnavailableError('sandbox:reviews', 'bulkhead_full', 0))?.headers).toEqual({ 'retry-after': '1' });
   });
 
   it('turns a property the connector lost into a 404', () => {

@@ -1,7 +1,7 @@
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
-import { PropertyNotFoundError, UpstreamError } from '@hotelapi/connectors';
+import { PropertyNotFoundError, UpstreamError, UpstreamTimeoutError, UpstreamUnavailableError } from '@hotelapi/connectors';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { ApiError, invalidRequest, notFound, upstreamFailed } from './api-error.js';
+import { ApiError, invalidRequest, notFound, retryAfterSeconds, upstreamFailed, upstreamTimedOut, upstreamUnavailable } from './api-error.js';
 
 /** Fastify's own client errors we answer in our shape, with our wording (theirs can name internals). */
 const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { status: number; code: string; message: string }>> = {
@@ -20,12 +20,17 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { status: number; code: str
 /**
  * What a client should be told about an error: an ApiError as it is, a schema validation failure
  * as a 400 naming the parameter, a known Fastify client error in our words, an upstream failure
- * as a 502. Undefined means the error is ours (a bug) and must not be described to the client.
+ * as a 502, 504 or 503. Undefined means the error is ours (a bug) and must not be described to the client.
  */
 export function toClientError(error: unknown, request?: FastifyRequest): ApiError | undefined {
   if (error instanceof ApiError) return error;
   // The upstream's own words may name its internals: the client learns only that it failed.
   if (error instanceof UpstreamError) return upstreamFailed('A data source did not answer as expected; try again shortly.');
+  if (error instanceof UpstreamTimeoutError) return upstreamTimedOut('A data source is unavailable: it did not answer in time. Try again shortly.');
+  if (error instanceof UpstreamUnavailableError) {
+    const seconds = retryAfterSeconds(error.retryAfterMs);
+    return upstreamUnavailable(`A data source is unavailable right now; try again in ${seconds} s.`, error.retryAfterMs);
+  }
   // The catalog knew the property a moment ago; a connector that no longer does is a 404, not a bug.
   if (error instanceof PropertyNotFoundError) return notFound('property_not_found', `There is no property ${error.propertyCode}.`);
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -15,9 +15,17 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
  * Response headers a widget's script may read beyond the CORS-safelisted ones: the request id to
- * quote to support, and the rate-limit figures to back off by.
+ * quote to support, the rate-limit figures to back off by, and whether the answer is partial or stale.
  */
-const EXPOSED_HEADERS = ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+const EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'Retry-After',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'X-Partial-Result',
+  'X-Data-Stale',
+];
 
 /**
  * `GET /v1/availability/multi`, the keyless endpoint booking widgets call from browsers. It lives
@@ -44,7 +52,9 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Opti
           '(each computed with every other active filter applied). No API key: `chainCode` resolves the chain, and browsers ' +
           "may call it from the chain's configured widget origins (CORS). Prices are converted into `currency` and rounded " +
           'to its minor units. Default sort PRICE ASC; POPULARITY (review count) defaults to DESC; DISTANCE is measured from ' +
-          "the centre of the chain's properties in `destination`, else from the chain's centre. `lang` wins over Accept-Language.",
+          "the centre of the chain's properties in `destination`, else from the chain's centre. `lang` wins over Accept-Language. " +
+          'Properties whose data source fails or runs out of time are left out and named in `unavailableProperties` ' +
+          '(with the header `X-Partial-Result: true`); when none answered, the answer is a 503 with Retry-After.',
         querystring: AvailabilityMultiQuery,
         response: {
           200: AvailabilityMultiResponse,
@@ -52,15 +62,19 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Opti
           401: z.null().describe('The chain code cannot be resolved. The body is empty.'),
           429: AvailabilityError,
           502: AvailabilityError,
+          503: AvailabilityError,
+          504: AvailabilityError,
         },
       },
       config: { translated: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
       request.language = negotiateLanguage(request.headers['accept-language'], query.lang);
       const chain = await requireChain(services.connectors.catalog, query.chainCode);
-      return chainAvailability(services, chain, query, request.language, request.log);
+      const answer = await chainAvailability(services, chain, query, request.language, request.log);
+      if (answer.unavailableProperties) reply.header('x-partial-result', 'true');
+      return answer;
     },
   );
 }

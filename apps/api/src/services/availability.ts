@@ -15,6 +15,7 @@ import { bookingTargetParams } from './availability/booking-target.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
 import { eachProperty } from './availability/each-property.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';
+import { UnansweredProperties } from './availability/unanswered-properties.js';
 import type { ApiServices } from './context.js';
 import { assertStayAllowed } from './stay-check.js';
 
@@ -34,8 +35,10 @@ const FALLBACK_TIME_ZONE = 'UTC';
  * behind `GET /v1/availability/multi`.
  *
  * Every property is looked up in the catalog and asked of the booking engine concurrently, at
- * most `services.availabilityConcurrency` at once. A property whose lookup fails is logged and
- * left out, never a failed answer; so is one with nothing bookable. Properties kept out of widget
+ * most `services.availabilityConcurrency` at once. A property whose lookup fails (or does not
+ * answer within the request's deadline) is logged, left out and named in `unavailableProperties`;
+ * when not one property answered, the answer is a 503, never an empty list that would read as
+ * "nothing free". One with nothing bookable is simply left out. Properties kept out of widget
  * search are answered all the same, marked `includeInWidgetSearch: false`, for the widget to decide.
  *
  * 400s: an unknown `currency`, or a stay the policy refuses in any property's time zone; both
@@ -52,7 +55,9 @@ export async function chainAvailability(
   const conversions = conversionsInto(services.connectors.exchangeRates, query.currency);
   // Into itself: refuses an unknown currency before any property is looked up.
   await conversions(query.currency);
-  const properties = await chainProperties(services, chain, limit, log);
+  const unanswered = new UnansweredProperties(chain);
+  const properties = await chainProperties(services, chain, limit, log, unanswered);
+  unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);
   const timeZones = properties.length > 0 ? properties.map((property) => property.timeZone) : [FALLBACK_TIME_ZONE];
   const stay = { checkIn: query.checkin, checkOut: query.checkout };
   assertStayAllowed(services.stayPolicy, services.now(), timeZones, stay, STAY_PARAMS);
@@ -64,7 +69,8 @@ export async function chainAvailability(
     symbol: currencySymbol(query.currency, language),
     bookingParams: bookingTargetParams(query, language),
   };
-  const offers = await hotelOffers(services, properties, query, { limit, conversions, settings, log });
+  const offers = await hotelOffers(services, properties, query, { limit, conversions, settings, log, unanswered });
+  unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);
 
   const sortOrder = query.sortOrder ?? defaultSortOrder(query.sortBy);
   const centre = (query.destination === undefined ? undefined : destinationCentre(properties, query.destination)) ?? chain.centre;
@@ -77,11 +83,18 @@ export async function chainAvailability(
     adults: query.adults,
     currency: query.currency,
     symbol: settings.symbol,
+    ...unanswered.listed(),
   };
 }
 
 /** The chain's properties as the catalog describes them, in the chain's order. */
-function chainProperties(services: ApiServices, chain: Chain, limit: LimitFunction, log: WarningLog): Promise<Property[]> {
+function chainProperties(
+  services: ApiServices,
+  chain: Chain,
+  limit: LimitFunction,
+  log: WarningLog,
+  unanswered: UnansweredProperties,
+): Promise<Property[]> {
   const { catalog } = services.connectors;
   return eachProperty(
     chain.propertyCodes,
@@ -91,7 +104,10 @@ function chainProperties(services: ApiServices, chain: Chain, limit: LimitFuncti
       if (!property) log.warn({ propertyCode, chainCode: chain.code }, 'the chain lists a property the catalog does not know; left out');
       return property;
     },
-    (propertyCode, error) => log.warn({ err: error, propertyCode, chainCode: chain.code }, 'catalog lookup failed; property left out'),
+    (propertyCode, error) => {
+      log.warn({ err: error, propertyCode, chainCode: chain.code }, 'catalog lookup failed; property left out');
+      unanswered.add(propertyCode, error);
+    },
   );
 }
 
@@ -101,6 +117,7 @@ interface OfferRound {
   readonly conversions: ConversionsInto;
   readonly settings: OfferSettings;
   readonly log: WarningLog;
+  readonly unanswered: UnansweredProperties;
 }
 
 /** Each property's bookable offer for the stay; properties with none, or whose lookup fails, are left out. */
@@ -108,7 +125,7 @@ function hotelOffers(
   services: ApiServices,
   properties: readonly Property[],
   query: AvailabilityMultiQuery,
-  { limit, conversions, settings, log }: OfferRound,
+  { limit, conversions, settings, log, unanswered }: OfferRound,
 ): Promise<HotelOffer[]> {
   const { bookingEngine, reviews } = services.connectors;
   const request: AvailabilityRequest = {
@@ -132,7 +149,10 @@ function hotelOffers(
       ]);
       return hotelOffer(property, availability, await conversions(availability.currency), popularity, settings);
     },
-    (property, error) => log.warn({ err: error, propertyCode: property.code }, 'availability lookup failed; property left out'),
+    (property, error) => {
+      log.warn({ err: error, propertyCode: property.code }, 'availability lookup failed; property left out');
+      unanswered.add(property.code, error);
+    },
   );
 }
 

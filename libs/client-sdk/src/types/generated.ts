@@ -24,7 +24,7 @@ export type AvailabilitySortBy = 'PRICE' | 'POPULARITY' | 'NAME' | 'DISTANCE';
 
 export type SortOrder = 'ASC' | 'DESC';
 
-/** Kind of failure: invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), rate_limit_error (429), upstream_error (a data source failed, 502/504), api_error (500). */
+/** Kind of failure: invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), rate_limit_error (429), upstream_error (a data source failed 502, did not answer in time 504, or is not being called for now 503 with Retry-After), api_error (500). */
 export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'permission_error' | 'not_found_error' | 'rate_limit_error' | 'upstream_error' | 'api_error';
 
 /** Parameters of `client.shopper.get(code, params)`. */
@@ -107,6 +107,8 @@ export interface ShopperMetadata {
   apiVersion: string;
   /** Identifier of the request, as in the X-Request-Id header. */
   requestId: string;
+  /** Present (true) when a data source failed and its last good answer was served instead, as the `X-Data-Stale: true` header also says. The answer keeps its own times (`collectedAt`, `timeUpdated`), which tell how old it is. */
+  stale?: boolean;
   /** When the channel prices were collected. */
   collectedAt: string;
 }
@@ -279,6 +281,8 @@ export interface ReviewsMetadata {
   apiVersion: string;
   /** Identifier of the request, as in the X-Request-Id header. */
   requestId: string;
+  /** Present (true) when a data source failed and its last good answer was served instead, as the `X-Data-Stale: true` header also says. The answer keeps its own times (`collectedAt`, `timeUpdated`), which tell how old it is. */
+  stale?: boolean;
   /** Page number, from 1. */
   page: number;
   /** Maximum results per page, 1 to 100. */
@@ -438,6 +442,8 @@ export interface AvailabilityMultiResponse {
   currency: string;
   /** Currency symbol. */
   symbol: string;
+  /** Properties whose data source failed or did not answer in time, so they are missing from `hotels` and the facets. Absent when every property answered; the response then also lacks the `X-Partial-Result: true` header. */
+  unavailableProperties?: string[];
 }
 
 /** The `error` object of a failed envelope response. */

@@ -23,7 +23,11 @@ export function withFaults(connectors: Connectors, faults: ConnectorFaults): Con
     if (port === 'catalog' && method === 'listChains') return invoke();
     const draw = random.next();
     const latency = faults.latencyMs.max === 0 ? 0 : random.int(faults.latencyMs.min, faults.latencyMs.max);
-    if (draw < faults.timeoutRate) return new Promise<never>(() => {});
+    if (draw < faults.timeoutRate) {
+      return new Promise<never>(() => {
+        // Never settles: the upstream took the call and went silent.
+      });
+    }
     if (latency > 0) await sleep(latency);
     if (draw < faults.timeoutRate + faults.errorRate) {
       throw new UpstreamError(UPSTREAM, `Injected failure of ${port}.${method}`, { status: 503 });

@@ -42,7 +42,9 @@ function scripted(next: (call: PortCall, index: number) => Behaviour) {
       case 'not-found':
         throw new PropertyNotFoundError(String(call.args[0]));
       case 'hang':
-        return new Promise(() => {});
+        return new Promise(() => {
+          // Never settles.
+        });
     }
   });
   return { connectors, calls };
