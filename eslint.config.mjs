@@ -12,7 +12,12 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/vitest\\.shared(\\.js)?$'],
+          allow: [
+            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+            '^.*/vitest\\.shared(\\.js)?$',
+            // The API's published test entry points: end-to-end tests and benchmarks start the real server.
+            '^@hotelapi/api/(testing|benchmark)$',
+          ],
           depConstraints: [
             // The domain is the single source of truth: it depends on no other workspace library.
             { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },

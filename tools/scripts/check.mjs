@@ -29,8 +29,11 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  // A file that fails to load has no test results of its own; count it as one failure.
-  failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  // A file that fails outside its tests (on load, or in a hook that skipped them all) has no failed
+  // test of its own; count it as one failure.
+  failed += report.testResults.filter(
+    (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 const nxFailed = nx.status !== 0;

@@ -4,10 +4,10 @@
  * (ESM and CommonJS) against the packed declarations.
  */
 
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { startApi, type RunningApi } from '@hotelapi/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,26 @@ const REPO = resolve(import.meta.dirname, '../../..');
 const SDK = join(REPO, 'libs/client-sdk');
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/packed-consumer');
 const SDK_VERSION = (JSON.parse(readFileSync(join(SDK, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * The SDK promises Node 20 and later while the project itself runs on Node 24: the oldest Node
+ * on PATH outside node_modules (these machines' system Node is 20) runs the consumers too.
+ */
+function olderNode(): { path: string; version: string } | undefined {
+  const found: { path: string; version: string; major: number }[] = [];
+  for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
+    if (!dir || dir.includes('node_modules')) continue;
+    try {
+      const version = execFileSync(join(dir, 'node'), ['--version'], { encoding: 'utf8' }).trim();
+      const major = Number(version.slice(1).split('.')[0]);
+      if (major >= 20 && major < 24) found.push({ path: join(dir, 'node'), version, major });
+    } catch {
+      // no node here
+    }
+  }
+  return found.sort((a, b) => a.major - b.major)[0];
+}
+const NODE_20 = olderNode();
 
 /** The children get a plain environment: nothing of vitest's loaders or options. */
 function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -105,6 +125,20 @@ describe('the packed tarball', () => {
     expect(result['hotels']).toBeGreaterThan(0);
   });
 
+  it.skipIf(!NODE_20 && !process.env['CI']).each(['consumer.mjs', 'consumer.cjs'])(
+    `%s calls the running server on ${NODE_20?.version ?? 'Node 20-23 (none on PATH: skipped)'}`,
+    async (script) => {
+      expect(NODE_20, 'CI machines have Node 20 as their system Node').toBeDefined();
+      const { stdout } = await run(NODE_20!.path, [script], {
+        cwd: project,
+        env: childEnv({ NODE_EXTRA_CA_CERTS: caFile, API_URL: api.url }),
+      });
+      const result = JSON.parse(stdout.trim()) as Record<string, unknown>;
+      expect(result).toMatchObject({ version: SDK_VERSION, currency: 'EUR', reviews: 3, notFound: true });
+      expect(result['node']).toBe(NODE_20!.version);
+    },
+  );
+
   it('type-checks TypeScript consumers, ESM and CommonJS, against the packed declarations', async () => {
     writeFileSync(
       join(project, 'tsconfig.json'),
@@ -127,5 +161,5 @@ describe('the packed tarball', () => {
       (error: { stdout: string }) => error,
     );
     expect(result.stdout).toBe('');
-  });
+  }, 90_000); // a whole tsc run: slow on a busy 2-core machine
 });
