@@ -91,10 +91,13 @@ describe('CONNECTOR_FAULTS=errorRate=0.2,timeoutRate=0.01', () => {
   });
   afterAll(() => api.close());
 
+  /** Of each, shopper and reviews: eight properties, five stays or three pages. */
+  const REQUESTS = 150;
+
   it('answers at least 99% of shopper and reviews requests, none later than its deadline', async () => {
     const paths = [
-      ...Array.from({ length: 200 }, (_, i) => `/v1/shopper/ACME0${String(1 + (i % 8)).padStart(2, '0')}?${stay(i % 5)}`),
-      ...Array.from({ length: 200 }, (_, i) => `/v1/reviews/ACME0${String(1 + (i % 8)).padStart(2, '0')}?page=${1 + (i % 3)}`),
+      ...Array.from({ length: REQUESTS }, (_, i) => `/v1/shopper/ACME0${String(1 + (i % 8)).padStart(2, '0')}?${stay(i % 5)}`),
+      ...Array.from({ length: REQUESTS }, (_, i) => `/v1/reviews/ACME0${String(1 + (i % 8)).padStart(2, '0')}?page=${1 + (i % 3)}`),
     ];
     const responses = await inParallel(8, paths.map((path) => () => timed(() => api.get(path, SANDBOX_AUTH))));
 
@@ -106,13 +109,13 @@ describe('CONNECTOR_FAULTS=errorRate=0.2,timeoutRate=0.01', () => {
     }
     for (const [index, response] of responses.entries()) {
       if (response.status !== 200) continue;
-      const body = index < 200 ? ShopperResponse.parse(response.body) : ReviewsResponse.parse(response.body);
+      const body = index < REQUESTS ? ShopperResponse.parse(response.body) : ReviewsResponse.parse(response.body);
       // A kept answer says so, in the header and in the envelope alike.
       expect(response.headers['x-data-stale'] === 'true').toBe(body.metadata.stale === true);
     }
     // The faults were real, and retries (and kept answers) covered them.
-    expect(seen.retries).toBeGreaterThan(50);
-    expect(seen.outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThan(700);
+    expect(seen.retries).toBeGreaterThan(REQUESTS / 4);
+    expect(seen.outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThan(REQUESTS * 3);
   });
 
   it('answers chain availability, naming any property that did not answer', async () => {

@@ -1,24 +1,21 @@
 import { BrokenCircuitError, BulkheadRejectedError, TaskCancelledError } from 'cockatiel';
-import { ConnectorError, UpstreamError, UpstreamTimeoutError, UpstreamUnavailableError } from '../errors.js';
+import { UpstreamError, UpstreamTimeoutError, UpstreamUnavailableError } from '../errors.js';
 
 /** Upstream statuses that say "ask again later" rather than "you asked wrong". */
 const TRANSIENT_STATUSES = new Set([408, 425, 429]);
 
 /**
- * Whether an error means the source failed (worth a retry, counted by the breaker, covered by a
- * stale answer), as opposed to an answer ("no such property"), a request the upstream refused
- * (a 4xx), or a call our own guards turned away.
- *
- * Errors that are not connector errors (a driver's lost connection, a socket reset) count as
- * source failures: an adapter that does not wrap them is still protected.
+ * Whether an error means the source failed in a way worth a retry (counted by the breaker,
+ * covered by a stale answer): a timeout, or an `UpstreamError` with a 5xx, 408, 425, 429 or no
+ * status (the connection itself failed). Not an answer ("no such property"), not a request the
+ * upstream refused (another 4xx), not a call our own guards turned away, and not an error an
+ * adapter did not classify: that is a bug, and retrying or hiding a bug helps nobody. Adapters
+ * wrap their driver's connection errors in `UpstreamError`.
  */
 export function isSourceFailure(error: unknown): boolean {
   if (error instanceof TaskCancelledError || error instanceof UpstreamTimeoutError) return true;
-  if (error instanceof BrokenCircuitError || error instanceof BulkheadRejectedError || error instanceof UpstreamUnavailableError) return false;
-  if (error instanceof UpstreamError) {
-    return error.status === undefined || error.status >= 500 || TRANSIENT_STATUSES.has(error.status);
-  }
-  return !(error instanceof ConnectorError);
+  if (!(error instanceof UpstreamError)) return false;
+  return error.status === undefined || error.status >= 500 || TRANSIENT_STATUSES.has(error.status);
 }
 
 /** Whether the caller may be answered with a kept answer instead: any failure of the source or of the way to it. */

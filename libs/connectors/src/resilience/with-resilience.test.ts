@@ -24,7 +24,7 @@ const SETTINGS: ResilienceSettings = {
 /** A breaker that needs a full window of failures, for tests about something else. */
 const PATIENT_BREAKER: ResilienceSettings = { ...SETTINGS, breaker: { ...SETTINGS.breaker, minimumCalls: 10 } };
 
-type Behaviour = 'answer' | 'fail' | 'hang' | 'not-found' | 'refuse';
+type Behaviour = 'answer' | 'fail' | 'hang' | 'not-found' | 'refuse' | 'bug';
 
 /** The sandbox, whose calls behave as `next` says each time (it sees the call and how many came before). */
 function scripted(next: (call: PortCall, index: number) => Behaviour) {
@@ -39,6 +39,8 @@ function scripted(next: (call: PortCall, index: number) => Behaviour) {
         throw new UpstreamError('test', 'connection reset', { status: 503 });
       case 'refuse':
         throw new UpstreamError('test', 'bad request', { status: 400 });
+      case 'bug':
+        throw new TypeError("Cannot read properties of undefined (reading 'rates')");
       case 'not-found':
         throw new PropertyNotFoundError(String(call.args[0]));
       case 'hang':
@@ -72,12 +74,15 @@ describe('withResilience', () => {
     expect(events).toMatchObject({ retries: 2, outcomes: ['ok'] });
   });
 
-  it('does not retry an answer ("no such property") or a request the upstream refused', async () => {
-    for (const behaviour of ['not-found', 'refuse'] as const) {
+  it('does not retry an answer ("no such property"), a request the upstream refused, or a bug', async () => {
+    const expected = { 'not-found': PropertyNotFoundError, refuse: UpstreamError, bug: TypeError } as const;
+    for (const behaviour of ['not-found', 'refuse', 'bug'] as const) {
       const { connectors, calls } = scripted(() => behaviour);
-      const guarded = withResilience(connectors, { settings: SETTINGS, source: 'sandbox' });
-      await expect(guarded.catalog.getProperty('ACME001')).rejects.toBeInstanceOf(behaviour === 'refuse' ? UpstreamError : PropertyNotFoundError);
+      const { events, observer } = recorder();
+      const guarded = withResilience(connectors, { settings: SETTINGS, source: 'sandbox', observer });
+      await expect(guarded.catalog.getProperty('ACME001')).rejects.toBeInstanceOf(expected[behaviour]);
       expect(calls).toHaveLength(1);
+      expect(events.outcomes).toEqual([behaviour === 'not-found' ? 'ok' : 'error']);
     }
   });
 

@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { UpstreamError, UpstreamTimeoutError, UpstreamUnavailableError } from '../errors.js';
+import { ConnectorError, UpstreamError, UpstreamTimeoutError, UpstreamUnavailableError } from '../errors.js';
 import { interceptPorts, type PortName } from '../intercept-ports.js';
 import type { Connectors } from '../ports/index.js';
 import { currentConnectorScope } from './connector-scope.js';
 import { observeAll, type CallLabels, type CallOutcome, type ConnectorObserver } from './observer.js';
 import { PortGuard } from './port-guard.js';
 import type { ResilienceSettings } from './settings.js';
-import { isSourceFailure, mayServeStale } from './source-failure.js';
+import { mayServeStale } from './source-failure.js';
 import { StaleAnswers } from './stale-answers.js';
 
 export interface ResilienceOptions {
@@ -69,6 +69,6 @@ export function withResilience(connectors: Connectors, { settings, source, obser
 function outcomeOf(error: unknown): CallOutcome {
   if (error instanceof UpstreamTimeoutError) return 'timeout';
   if (error instanceof UpstreamUnavailableError) return error.reason;
-  // A "no such property" is the source answering; an upstream's 4xx is a failure all the same.
-  return isSourceFailure(error) || error instanceof UpstreamError ? 'error' : 'ok';
+  // A "no such property" is the source answering; an upstream's 4xx, or an error nobody classified, is not.
+  return error instanceof ConnectorError && !(error instanceof UpstreamError) ? 'ok' : 'error';
 }
