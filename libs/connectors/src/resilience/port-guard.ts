@@ -25,10 +25,16 @@ const BREAKER_STATES: Readonly<Record<CircuitState, BreakerState>> = {
 };
 
 /**
+ * Timeouts reject at once (ports take no abort signal, so a late call is abandoned, not
+ * cancelled) and do not abort their signal when the call returns: nothing listens to it, and
+ * each abort would cost a DOMException with a stack trace, thousands per chain request.
+ */
+const ABANDON_ON_TIMEOUT = { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false } as const;
+
+/**
  * The guards of one port (one data source): from the outside in, retries with jittered
  * exponential backoff for source failures only, a circuit breaker, a bulkhead, and a timeout per
- * attempt. Timeouts are aggressive: ports take no abort signal, so a call that never answers is
- * abandoned (its bulkhead slot freed) rather than awaited.
+ * attempt. A call that never answers is abandoned at its timeout, its bulkhead slot freed.
  *
  * The breaker sits inside the retries so that it counts attempts, and a breaker that opens
  * mid-call stops the retries. The bulkhead sits inside the breaker so that an open breaker turns
@@ -62,7 +68,7 @@ export class PortGuard {
       observer.breakerStateChanged?.({ port, source, state: BREAKER_STATES[state] });
     });
     const slots = bulkhead(settings.bulkhead.maxConcurrent, settings.bulkhead.maxQueued);
-    const attemptTimeout = timeout(settings.attemptTimeoutMs, TimeoutStrategy.Aggressive);
+    const attemptTimeout = timeout(settings.attemptTimeoutMs, ABANDON_ON_TIMEOUT);
     this.policy = wrap(retries, breaker, slots, attemptTimeout);
   }
 
@@ -71,7 +77,7 @@ export class PortGuard {
     try {
       // The request has spent its time already: asking the source now could only make it later.
       if (deadlineMs <= 0) throw new TaskCancelledError('no time left for this call');
-      return await timeout(deadlineMs, TimeoutStrategy.Aggressive).execute(({ signal }) =>
+      return await timeout(deadlineMs, ABANDON_ON_TIMEOUT).execute(({ signal }) =>
         this.policy.execute(({ attempt: attemptNo }) => attempt(attemptNo), signal),
       );
     } catch (error) {
