@@ -84,6 +84,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   });
 
   const connectors = guardConnectors(deps.connectors, config, deps.connectorObserver);
+  if (config.CONNECTOR_FAULTS) app.log.warn({ faults: config.CONNECTOR_FAULTS }, 'CONNECTOR_FAULTS: data sources fail on purpose');
   const services: ApiServices = {
     connectors,
     directory: await loadPropertyDirectory(connectors.catalog),
