@@ -1,6 +1,7 @@
 import type { Connectors } from './ports/index.js';
 
-export type PortName = keyof Connectors;
+/** The members of `Connectors` that are ports (objects of methods), not its plain functions. */
+export type PortName = { [Key in keyof Connectors]-?: NonNullable<Connectors[Key]> extends (...args: never[]) => unknown ? never : Key }[keyof Connectors];
 
 /** One call of a port method, as an interceptor sees it. */
 export interface PortCall {
@@ -26,7 +27,7 @@ const PORT_METHODS = {
   exchangeRates: { getRate: true },
 } as const satisfies { readonly [Port in PortName]: { readonly [Method in keyof Connectors[Port]]: true } };
 
-/** The same ports, with every method call going through `intercept`. */
+/** The same connectors, with every call of a port method going through `intercept`; anything else as it is. */
 export function interceptPorts(connectors: Connectors, intercept: PortInterceptor): Connectors {
   const wrapPort = <Port extends PortName>(port: Port): Connectors[Port] => {
     const target = connectors[port];
@@ -37,6 +38,7 @@ export function interceptPorts(connectors: Connectors, intercept: PortIntercepto
     return Object.fromEntries(methods) as Connectors[Port];
   };
   return {
+    ...connectors,
     catalog: wrapPort('catalog'),
     rateShopper: wrapPort('rateShopper'),
     reviews: wrapPort('reviews'),
