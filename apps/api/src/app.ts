@@ -1,4 +1,3 @@
-import { createServer as createHttpsServer } from 'node:https';
 import type { KeyStore } from '@hotelapi/auth';
 import type { ConnectorObserver, Connectors } from '@hotelapi/connectors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
@@ -6,20 +5,20 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { ApiConfig } from './config.js';
 import { guardConnectors } from './connector-guards.js';
 import { errorEnvelope } from './http/envelope.js';
-import './http/request-context.js';
+import { apiKeyAuth } from './http/plugins/api-key-auth.js';
+import { connectorScopes } from './http/plugins/connector-scope.js';
+import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
+import { languageNegotiation } from './http/plugins/language.js';
+import { registerOpenApi } from './http/plugins/openapi.js';
+import { registerRateLimits, type RateLimitSettings } from './http/plugins/rate-limits.js';
+import { unknownRoutes } from './http/plugins/unknown-routes.js';
+import { rejectPlainHttp } from './http/server/https-only.js';
+import { requestIdFor } from './http/server/request-id.js';
+import { createTlsServer } from './http/server/tls-server.js';
+import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
-import { failureToReport, handleErrorsWith } from './plugins/error-envelope.js';
-import { scopeConnectorCalls } from './plugins/connector-scope.js';
-import { negotiateLanguages } from './plugins/language.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
-import { answerUnknownRoutes } from './plugins/unknown-routes.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
-import { rejectPlainHttp } from './server/https-only.js';
-import { answerPlainHttpOn } from './server/plain-http-door.js';
-import { requestIdFor } from './server/request-id.js';
-import type { TlsMaterial } from './server/tls.js';
 import type { ApiServices } from './services/context.js';
 import { loadPropertyDirectory } from './services/property-directory.js';
 
@@ -35,6 +34,8 @@ export interface ApiDependencies {
   /** Told about every call to a data source: outcomes, latencies, retries, breaker states, stale answers. */
   readonly connectorObserver?: ConnectorObserver;
 }
+
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 128 } as const;
 
 /**
  * Builds the API: configuration and connectors in, a ready-to-listen Fastify app out. Nothing here
@@ -53,30 +54,26 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 128 },
+    routerOptions: ROUTER_OPTIONS,
     // A URL the router cannot even parse fails before any hook: answer it in our shape too.
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const failure = failureToReport(error, request);
       void reply.code(failure.status).header('x-request-id', request.id).send(errorEnvelope(request, failure));
     },
-    serverFactory: (handler) => {
-      const server = createHttpsServer({ cert: deps.tls.cert, key: deps.tls.key, minVersion: 'TLSv1.2' }, handler);
-      answerPlainHttpOn(server, handler);
-      return server;
-    },
+    serverFactory: (handler) => createTlsServer(deps.tls, handler),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     rejectPlainHttp(request, reply);
   });
-  negotiateLanguages(app);
-  scopeConnectorCalls(app, config.CONNECTOR_DEADLINE_MS);
+  await app.register(apiKeyAuth);
+  await app.register(languageNegotiation);
+  await app.register(connectorScopes, { deadlineMs: config.CONNECTOR_DEADLINE_MS });
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
-  answerUnknownRoutes(app);
+  await app.register(unknownRoutes, ROUTER_OPTIONS);
 
   let shuttingDown = false;
   app.addHook('preClose', async () => {

@@ -46,7 +46,8 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
   }
 }
 
-describe('the entry point (main.ts)', () => {
+// Each test starts the real process (TypeScript through tsx), some twice: slow on a busy machine.
+describe('the entry point (main.ts)', { timeout: 60_000 }, () => {
   const children: ChildProcess[] = [];
   afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');
@@ -85,7 +86,25 @@ describe('the entry point (main.ts)', () => {
     expect(await second.exit).toBe(0);
   });
 
-  it('refuses to start on a bad setting, naming the variable, without a stack trace', async () => {
+  it('serves HOST=localhost on both 127.0.0.1 and ::1, as its certificate promises, and drains both', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hotel-api-main-'));
+    const run = runMain({ HOST: 'localhost', TLS_DIR: join(dataDir, 'tls'), API_KEYS_FILE: join(dataDir, 'keys.json') });
+    children.push(run.child);
+    const port = new URL(await run.url).port;
+    await waitFor(() => run.output().includes('also listening on ::1'));
+    const cert = readFileSync(join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
+    const dispatcher = new Agent({ connect: { ca: cert, servername: 'localhost' } });
+    for (const address of ['127.0.0.1', '[::1]']) {
+      const response = await request(`https://${address}:${port}/healthz`, { dispatcher });
+      expect(response.statusCode).toBe(200);
+      expect(await response.body.json()).toEqual({ status: 'ok' });
+    }
+    await dispatcher.close();
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toBe(0);
+  });
+
+    it('refuses to start on a bad setting, naming the variable, without a stack trace', async () => {
     const run = runMain({ PORT: 'eighty', RATE_LIMIT_MAX: '-1' });
     children.push(run.child);
     expect(await run.exit).toBe(1);

@@ -3,7 +3,8 @@ import { createConnectors } from '@hotelapi/connectors';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { loadTlsMaterial } from './server/tls.js';
+import { listenOn } from './http/server/listen.js';
+import { loadTlsMaterial } from './http/server/tls.js';
 
 /** Reads the configuration, builds the app and listens; everything else lives in buildApp. */
 async function main(): Promise<void> {
@@ -25,9 +26,10 @@ async function main(): Promise<void> {
   if (config.sandboxKeys) {
     app.log.info({ sandboxKeys: SANDBOX_API_KEYS.map(({ key, label }) => ({ key, label })) }, 'sandbox API keys');
   }
-  await app.listen({
+  await listenOn(app, {
     host: config.HOST,
     port: config.PORT,
+    tls,
     // Fastify cannot tell that our server factory speaks TLS; say what a client must use.
     listenTextResolver: (address) => {
       const url = address.replace(/^http:/, 'https:');

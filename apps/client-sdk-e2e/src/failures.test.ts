@@ -1,5 +1,5 @@
 import { startApi, TEST_NOW, type RunningApi } from '@hotelapi/api/testing';
-import { ApiError, ConnectionError, HotelApiClient, HotelApiError, TimeoutError, type ReviewDetails } from '@hotelapi/client';
+import { ServerError, ConnectionError, HotelApiClient, HotelApiError, TimeoutError, type ReviewDetails } from '@hotelapi/client';
 import { createSandboxConnectors, UpstreamError, type Connectors } from '@hotelapi/connectors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort, recordedClientFor, recording, silentServer, STAY } from './support/api.js';
@@ -35,20 +35,20 @@ describe('5xx', () => {
     expect(exchanges.map((exchange) => exchange.status)).toEqual([500, 200]);
   });
 
-  it('ApiError (upstream_error, 502) once the retries are used up', async () => {
+  it('ServerError (upstream_error, 502) once the retries are used up', async () => {
     api = await startApi({ connectors: failingShopper(() => new UpstreamError('sandbox', 'the channel manager is down')) });
     const { client, exchanges } = recordedClientFor(api, { maxRetries: 2 });
     const error = await client.shopper.get('ACME001', STAY).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ name: 'ApiError', status: 502, type: 'upstream_error', code: 'upstream_failed' });
-    expect((error as ApiError).requestId).toMatch(/\S/);
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error).toMatchObject({ name: 'ServerError', status: 502, type: 'upstream_error', code: 'upstream_failed' });
+    expect((error as ServerError).requestId).toMatch(/\S/);
     expect(exchanges.map((exchange) => exchange.status)).toEqual([502, 502, 502]);
   });
 
-  it('ApiError (api_error, 500) without retries when maxRetries is 0', async () => {
+  it('ServerError (api_error, 500) without retries when maxRetries is 0', async () => {
     api = await startApi({ connectors: failingShopper(() => new Error('always broken')) });
     const { client, exchanges } = recordedClientFor(api, { maxRetries: 0 });
-    await expect(client.shopper.get('ACME001', STAY)).rejects.toMatchObject({ constructor: ApiError, status: 500, type: 'api_error' });
+    await expect(client.shopper.get('ACME001', STAY)).rejects.toMatchObject({ constructor: ServerError, status: 500, type: 'api_error' });
     expect(exchanges).toHaveLength(1);
   });
 });
@@ -61,7 +61,7 @@ describe('no answer', () => {
     const error = await client.shopper.get('ACME001', STAY).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).toBeInstanceOf(HotelApiError);
-    expect(error).toMatchObject({ type: 'connection_error', code: 'ECONNREFUSED', status: undefined });
+    expect(error).toMatchObject({ type: 'connection_error', systemCode: 'ECONNREFUSED', status: undefined });
     expect((error as ConnectionError).cause).toBeDefined();
     expect(exchanges).toHaveLength(2);
   });
@@ -73,7 +73,7 @@ describe('no answer', () => {
       const client = new HotelApiClient({ apiKey: 'sk_test_sandbox', baseUrl: api.url, fetch });
       const error = await client.shopper.get('ACME001', STAY).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ConnectionError);
-      expect((error as ConnectionError).code).toMatch(/CERT/);
+      expect((error as ConnectionError).systemCode).toMatch(/CERT/);
       expect((error as ConnectionError).message).toMatch(/NODE_EXTRA_CA_CERTS/);
       expect(exchanges).toHaveLength(1);
     } finally {

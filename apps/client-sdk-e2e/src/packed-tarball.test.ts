@@ -64,6 +64,9 @@ describe('the packed tarball', () => {
     const stage = join(workdir, 'package');
     mkdirSync(stage);
     for (const file of ['package.json', 'README.md', 'LICENSE']) copyFileSync(join(SDK, file), join(stage, file));
+    // The pack lifecycle script that strips the workspace-only parts of the manifest.
+    mkdirSync(join(stage, 'scripts'));
+    copyFileSync(join(SDK, 'scripts/packed-manifest.mjs'), join(stage, 'scripts/packed-manifest.mjs'));
     await run(process.execPath, [join(REPO, 'node_modules/tsup/dist/cli-default.js'), '--out-dir', join(stage, 'dist')], {
       cwd: SDK,
       env: childEnv(),
@@ -90,6 +93,10 @@ describe('the packed tarball', () => {
     expect(manifest['version']).toBe(SDK_VERSION);
     expect(manifest['private']).toBeUndefined();
     expect(Object.keys(manifest['dependencies'] as object)).toEqual(['ky']);
+    // Workspace-only parts stay home: the source-code export condition and the nx block.
+    expect(manifest['nx']).toBeUndefined();
+    expect(JSON.stringify(manifest['exports'])).not.toContain('@hotelapi/source');
+    expect(manifest['exports']).toMatchObject({ '.': { import: { default: './dist/index.js' }, require: { default: './dist/index.cjs' } } });
     expect(readdirSync(join(installed, 'dist')).sort()).toEqual(
       expect.arrayContaining(['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js']),
     );

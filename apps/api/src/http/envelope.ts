@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiError } from '../errors/api-error.js';
+import type { ApiFailure } from './errors/api-failure.js';
 
 /** The API version every envelope reports; the REST paths carry it as `/v1`. */
 export const API_VERSION = 'v1';
@@ -24,7 +24,7 @@ export function envelope<Data, Summary, Metadata extends object>(
 }
 
 /** A failed REST envelope: `data` is null and `error` says what went wrong, in words safe to show. */
-export function errorEnvelope(request: FastifyRequest, error: ApiError) {
+export function errorEnvelope(request: FastifyRequest, error: ApiFailure) {
   return {
     data: null,
     summary: {},

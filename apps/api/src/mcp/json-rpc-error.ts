@@ -1,6 +1,6 @@
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyRequest } from 'fastify';
-import type { ApiError } from '../errors/api-error.js';
+import type { ApiFailure } from '../http/errors/api-failure.js';
 
 /**
  * JSON-RPC's "server error" range starts at -32000; the SDK's own transport answers every
@@ -13,7 +13,7 @@ const TRANSPORT_ERROR = -32000;
  * limit), as a JSON-RPC error: what MCP clients read. `id` is null because the request's own id
  * was never read, as JSON-RPC prescribes; `data` carries our error type, code and request id.
  */
-export function jsonRpcError(request: FastifyRequest, error: ApiError) {
+export function jsonRpcError(request: FastifyRequest, error: ApiFailure) {
   return {
     jsonrpc: '2.0',
     id: null,

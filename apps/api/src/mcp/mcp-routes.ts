@@ -1,8 +1,8 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
-import { methodNotAllowed } from '../errors/api-error.js';
-import { principalOf, requireApiKey } from '../plugins/api-key-auth.js';
-import { handleErrorsWith } from '../plugins/error-envelope.js';
+import { methodNotAllowed } from '../http/errors/api-failure.js';
+import { principalOf, requireApiKey } from '../http/plugins/api-key-auth.js';
+import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';
 import { authInfoFor } from './auth-info.js';
 import { jsonRpcError } from './json-rpc-error.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
+import { ApiFailure } from '../http/errors/api-failure.js';
 
 /**
  * The MCP spec's guard against DNS rebinding: a request that carries an `Origin` header (a
@@ -14,7 +14,7 @@ export function refuseForeignOrigins(allowedOrigins: readonly string[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const origin = request.headers.origin;
     if (origin === undefined || allowed.has(origin)) return;
-    throw new ApiError(403, 'permission_error', 'origin_not_allowed', `Origin ${origin} may not call /mcp.`);
+    throw new ApiFailure('origin_not_allowed', `Origin ${origin} may not call /mcp.`);
   };
 }
 

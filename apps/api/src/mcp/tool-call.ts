@@ -2,7 +2,7 @@ import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { ErrorCode, McpError, type CallToolRequest, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { toClientError } from '../errors/to-client-error.js';
+import { toApiFailure } from '../http/errors/to-api-failure.js';
 import { readableProperty } from '../services/property-access.js';
 import { principalIn } from './auth-info.js';
 import type { Toolbox } from './toolbox.js';
@@ -50,7 +50,7 @@ export async function answerCall(call: AcceptedCall, authInfo: AuthInfo | undefi
     const { data, summary } = await call.answer(property, environment);
     return { content: [{ type: 'text', text: summary }], structuredContent: { data }, isError: false };
   } catch (error) {
-    const clientError = toClientError(error);
+    const clientError = toApiFailure(error);
     if (clientError) return failure(clientError.message);
     environment.log.error({ err: error }, 'MCP tool call failed unexpectedly');
     return failure(`An unexpected error occurred. Quote the request id ${environment.requestId} when you contact support.`);

@@ -150,13 +150,16 @@ describe('GET /v1/availability/multi', () => {
       });
       const target = new URL(showcase?.targetUrl ?? '');
       expect(`${target.origin}${target.pathname}`).toBe(property?.bookingUrl);
+      // The same link, with the same names, as get_property_availability_single's (services/booking-url.ts).
       expect(Object.fromEntries(target.searchParams)).toEqual({
-        checkin: '2026-12-10',
-        checkout: '2026-12-13',
+        checkIn: '2026-12-10',
+        checkOut: '2026-12-13',
         adults: '2',
         children: '0',
+        infants: '0',
         rooms: '1',
         currency: 'EUR',
+        device: 'DESKTOP',
         lang: 'en',
       });
     });

@@ -4,11 +4,11 @@ import { negotiateLanguage } from '@hotelapi/i18n';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiError } from '../errors/api-error.js';
-import { handleErrorsWith } from '../plugins/error-envelope.js';
+import type { ApiFailure } from '../http/errors/api-failure.js';
+import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import { chainAvailability } from '../services/availability.js';
 import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
-import type { V1Options } from './v1.js';
+import type { V1RouteOptions } from './v1-route-options.js';
 
 /** How long a browser may reuse a preflight answer, in seconds: origins change with deployments, not by the minute. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -33,11 +33,11 @@ const EXPOSED_HEADERS = [
  * `OPTIONS <prefix>*` route, and this keeps that route, the chain's CORS hook and the
  * `{ timestamp, message }` error shape off every other `/v1` route.
  */
-export async function availabilityRoutes(app: FastifyInstance, options: V1Options): Promise<void> {
+export async function availabilityRoutes(app: FastifyInstance, options: V1RouteOptions): Promise<void> {
   await app.register(multiAvailabilityRoute, { ...options, prefix: '/availability/multi' });
 }
 
-async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Options): Promise<void> {
+async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
   handleErrorsWith(app, (_request, _reply, error) => availabilityErrorBody(error, services.now()));
   await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog)) });
 
@@ -84,12 +84,12 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Opti
  * is `{ timestamp, message }`, the time in UTC without an offset, and a message that names the
  * parameter at fault so a widget developer can fix the call from the message alone.
  */
-function availabilityErrorBody(error: ApiError, now: Date): AvailabilityError | undefined {
+function availabilityErrorBody(error: ApiFailure, now: Date): AvailabilityError | undefined {
   if (error.status === 401) return undefined;
   return { timestamp: now.toISOString().slice(0, -'Z'.length), message: namingTheParameter(error) };
 }
 
-function namingTheParameter({ param, message }: ApiError): string {
+function namingTheParameter({ param, message }: ApiFailure): string {
   if (param === undefined || message.startsWith(`${param} `) || message.startsWith(`${param}:`)) return message;
   return `${param}: ${message}`;
 }

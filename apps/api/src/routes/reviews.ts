@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { envelope } from '../http/envelope.js';
-import { principalOf } from '../plugins/api-key-auth.js';
+import { principalOf } from '../http/plugins/api-key-auth.js';
 import { readableProperty } from '../services/property-access.js';
 import { reviewsOfProperty } from '../services/reviews.js';
-import type { V1Options } from './v1.js';
+import type { V1RouteOptions } from './v1-route-options.js';
 
 const errorResponses = {
   400: ErrorEnvelope,
@@ -28,7 +28,7 @@ const PATHS = [
   { url: '/review/:code', hide: true },
 ] as const;
 
-export async function reviewsRoutes(app: FastifyInstance, { services }: V1Options): Promise<void> {
+export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
   for (const { url, hide } of PATHS) {
     app.withTypeProvider<ZodTypeProvider>().get(
       url,

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../http/envelope.js';
-import { principalOf } from '../plugins/api-key-auth.js';
+import { principalOf } from '../http/plugins/api-key-auth.js';
 import { readableProperty } from '../services/property-access.js';
 import { shopProperty } from '../services/shopper.js';
-import type { V1Options } from './v1.js';
+import type { V1RouteOptions } from './v1-route-options.js';
 
 const errorResponses = {
   400: ErrorEnvelope,
@@ -19,7 +19,7 @@ const errorResponses = {
   504: ErrorEnvelope,
 };
 
-export async function shopperRoutes(app: FastifyInstance, { services }: V1Options): Promise<void> {
+export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/shopper/:code',
     {

@@ -1,23 +1,17 @@
-import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
-import { requireApiKey } from '../plugins/api-key-auth.js';
-import type { ApiServices } from '../services/context.js';
+import { requireApiKey } from '../http/plugins/api-key-auth.js';
 import { availabilityRoutes } from './availability.js';
 import { reviewsRoutes } from './reviews.js';
+import type { V1RouteOptions } from './v1-route-options.js';
 import { shopperRoutes } from './shopper.js';
-
-export interface V1Options {
-  readonly services: ApiServices;
-  readonly keyStore: KeyStore;
-}
 
 /**
  * `/v1`: the envelope endpoints, each behind an API key (their own encapsulated context, so the
  * key hook never touches the keyless availability endpoint).
  */
-export async function v1Routes(app: FastifyInstance, { services, keyStore }: V1Options): Promise<void> {
+export async function v1Routes(app: FastifyInstance, { services, keyStore }: V1RouteOptions): Promise<void> {
   // Only our own options travel on: Fastify's (such as `prefix`) must not apply twice.
-  const options: V1Options = { services, keyStore };
+  const options: V1RouteOptions = { services, keyStore };
   await app.register(async (keyed) => {
     keyed.addHook('onRequest', requireApiKey(keyStore));
     await keyed.register(shopperRoutes, options);

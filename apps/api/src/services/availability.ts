@@ -11,7 +11,6 @@ import {
   type SupportedLanguage,
 } from '@hotelapi/domain';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { bookingTargetParams } from './availability/booking-target.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
 import { eachProperty } from './availability/each-property.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';
@@ -67,7 +66,17 @@ export async function chainAvailability(
   const settings: OfferSettings = {
     language,
     symbol: currencySymbol(query.currency, language),
-    bookingParams: bookingTargetParams(query, language),
+    bookingSearch: {
+      checkIn: query.checkin,
+      checkOut: query.checkout,
+      adults: query.adults,
+      children: query.children,
+      infants: query.infants,
+      rooms: query.rooms,
+      device: query.device,
+      currency: query.currency,
+      lang: language,
+    },
   };
   const offers = await hotelOffers(services, properties, query, { limit, conversions, settings, log, unanswered });
   unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);

@@ -1,6 +1,6 @@
 import type { ExchangeRates } from '@hotelapi/connectors';
 import { convertAmount, isKnownCurrency } from '@hotelapi/domain';
-import { invalidRequest } from '../errors/api-error.js';
+import { ApiFailure } from '../http/errors/api-failure.js';
 
 /** Converts amounts from one currency into the requested one, rounded to its ISO 4217 minor units. */
 export type Conversion = (amount: number) => number;
@@ -15,8 +15,8 @@ export async function conversionInto(
   to: string,
   param = 'currency',
 ): Promise<Conversion> {
-  if (!isKnownCurrency(to)) throw invalidRequest('currency_unknown', `${to} is not an ISO 4217 currency code.`, param);
+  if (!isKnownCurrency(to)) throw new ApiFailure('currency_unknown', `${to} is not an ISO 4217 currency code.`, { param });
   const rate = from === to ? 1 : await exchangeRates.getRate(from, to);
-  if (rate === undefined) throw invalidRequest('currency_not_supported', `Prices cannot be converted into ${to}.`, param);
+  if (rate === undefined) throw new ApiFailure('currency_not_supported', `Prices cannot be converted into ${to}.`, { param });
   return (amount) => convertAmount(amount, rate, to);
 }

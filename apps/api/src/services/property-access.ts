@@ -1,6 +1,6 @@
 import { canReadProperty, readsEverything, type ApiKeyPrincipal } from '@hotelapi/auth';
 import type { Property } from '@hotelapi/connectors';
-import { notFound, permissionDenied } from '../errors/api-error.js';
+import { ApiFailure } from '../http/errors/api-failure.js';
 import type { ApiServices } from './context.js';
 
 /**
@@ -15,13 +15,13 @@ export async function readableProperty(
   param = 'code',
 ): Promise<Property> {
   if (!canReadProperty(principal, propertyCode, services.directory.chainOf)) {
-    throw permissionDenied('property_forbidden', `This API key may not read property ${propertyCode}.`, param);
+    throw new ApiFailure('property_forbidden', `This API key may not read property ${propertyCode}.`, { param });
   }
   const property = await services.connectors.catalog.getProperty(propertyCode);
   if (!property) {
     // Only a key that reads everything can get here for an unknown code.
-    if (!readsEverything(principal)) throw permissionDenied('property_forbidden', `This API key may not read property ${propertyCode}.`, param);
-    throw notFound('property_not_found', `There is no property ${propertyCode}.`, param);
+    if (!readsEverything(principal)) throw new ApiFailure('property_forbidden', `This API key may not read property ${propertyCode}.`, { param });
+    throw new ApiFailure('property_not_found', `There is no property ${propertyCode}.`, { param });
   }
   return property;
 }

@@ -7,7 +7,7 @@ import type {
   SupportedLanguage,
 } from '@hotelapi/domain';
 import { pickText, translator, type Translator } from '@hotelapi/i18n';
-import { bookingUrlWith } from './booking-url.js';
+import { bookingUrl, type BookingSearch } from './booking-url.js';
 import type { ApiServices } from './context.js';
 import { conversionInto, type Conversion } from './currency-conversion.js';
 import { boardLabel } from './rate-plan-texts.js';
@@ -20,12 +20,6 @@ export type AvailabilityQuery = Omit<GetPropertyAvailabilitySingleInput, 'hotelC
 const DEFAULT_PARTY = { children: 0, infants: 0, rooms: 1 } as const;
 /** The contract's default device, as on the availability endpoints. */
 const DEFAULT_DEVICE: Device = 'DESKTOP';
-
-/** What the booking URL of every rate carries besides the room and rate. */
-interface BookingSearch extends AvailabilityRequest {
-  readonly currency: string;
-  readonly lang: string;
-}
 
 /**
  * Every room and rate of a property for a stay, bookable or not, with translated texts, prices
@@ -113,26 +107,6 @@ function describeRate(
       excludedCharges: convert(rate.excludedCharges),
       discount: convert(rate.discount),
     },
-    bookingUrl: bookingUrl(property, search, rate),
+    bookingUrl: bookingUrl(property.bookingUrl, search, { room: rate.roomCode, rate: rate.ratePlanCode }),
   };
-}
-
-/**
- * The booking engine page for one room and rate: the property's entry point with the stay, the
- * party, the device, the language and the currency, so the guest lands on exactly what was shown.
- */
-function bookingUrl(property: Property, search: BookingSearch, rate: RoomRateAvailability): string {
-  return bookingUrlWith(property.bookingUrl, [
-    ['checkIn', search.checkIn],
-    ['checkOut', search.checkOut],
-    ['adults', search.adults],
-    ['children', search.children],
-    ['infants', search.infants],
-    ['rooms', search.rooms],
-    ['room', rate.roomCode],
-    ['rate', rate.ratePlanCode],
-    ['currency', search.currency],
-    ['device', search.device],
-    ['lang', search.lang],
-  ]);
 }

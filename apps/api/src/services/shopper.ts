@@ -1,7 +1,7 @@
 import type { Property, ShoppedRate } from '@hotelapi/connectors';
 import type { ChannelType, RateParity, ShopperChannel, ShopperData, ShopperQuery, ShopperRate, ShopperSummary, SupportedLanguage } from '@hotelapi/domain';
 import { pickText, translator } from '@hotelapi/i18n';
-import { invalidRequest, notFound } from '../errors/api-error.js';
+import { ApiFailure } from '../http/errors/api-failure.js';
 import type { ApiServices } from './context.js';
 import { conversionInto, type Conversion } from './currency-conversion.js';
 import { boardLabel, cancellationPolicyText, extraLabels } from './rate-plan-texts.js';
@@ -33,7 +33,7 @@ export async function shopProperty(
 ): Promise<ShopperAnswer> {
   assertStayAllowed(services.stayPolicy, services.now(), [property.timeZone], query);
   if (query.rateId !== undefined && !property.ratePlans.some((plan) => plan.code === query.rateId)) {
-    throw notFound('rate_not_found', `Property ${property.code} has no rate ${query.rateId}.`, 'rateId');
+    throw new ApiFailure('rate_not_found', `Property ${property.code} has no rate ${query.rateId}.`, { param: 'rateId' });
   }
   const channels = shoppedChannels(services, query.channel);
   const convert = await conversionInto(services.connectors.exchangeRates, property.currency, query.currency);
@@ -64,7 +64,7 @@ function shoppedChannels(services: ApiServices, asked: ChannelType | undefined):
   const configured = Object.entries(services.channelNames) as [ChannelType, string][];
   if (asked === undefined) return configured;
   const name = services.channelNames[asked];
-  if (name === undefined) throw invalidRequest('channel_not_configured', `Channel ${asked} is not configured for this deployment.`, 'channel');
+  if (name === undefined) throw new ApiFailure('channel_not_configured', `Channel ${asked} is not configured for this deployment.`, { param: 'channel' });
   return [[asked, name]];
 }
 

@@ -1,5 +1,5 @@
 import { checkStay, todayInTimeZone, type StayPolicy } from '@hotelapi/domain';
-import { invalidRequest } from '../errors/api-error.js';
+import { ApiFailure } from '../http/errors/api-failure.js';
 
 /**
  * Refuses a stay the policy does not allow (too long, too far ahead, already begun in any of the
@@ -14,5 +14,5 @@ export function assertStayAllowed(
 ): void {
   const todayByZone = [...new Set(timeZones)].map((zone) => todayInTimeZone(zone, now));
   const problem = checkStay(stay, policy, todayByZone, names);
-  if (problem) throw invalidRequest(problem.code, problem.message, problem.param);
+  if (problem) throw new ApiFailure(problem.code, problem.message, { param: problem.param });
 }

@@ -6,6 +6,6 @@ export { loadConfig } from '../config.js';
 export { authInfoFor } from '../mcp/auth-info.js';
 export { answerCall, type CallEnvironment } from '../mcp/tool-call.js';
 export { HOTEL_TOOLS } from '../mcp/tools/index.js';
-export { loadTlsMaterial } from '../server/tls.js';
+export { loadTlsMaterial } from '../http/server/tls.js';
 export type { ApiServices } from '../services/context.js';
 export { loadPropertyDirectory } from '../services/property-directory.js';

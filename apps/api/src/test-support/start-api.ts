@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { Agent, request as undiciRequest } from 'undici';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { loadTlsMaterial, type TlsMaterial } from '../server/tls.js';
+import { loadTlsMaterial, type TlsMaterial } from '../http/server/tls.js';
 
 /** The instant tests treat as "now": sandbox prices and date checks depend on it. */
 export const TEST_NOW = new Date('2026-11-21T10:00:00Z');

@@ -1,4 +1,4 @@
-import type { ErrorType } from '../types/generated.js';
+import type { ErrorCode, ErrorType } from '../types/generated.js';
 
 /**
  * What kind of failure an error is: one of the API's own error types, or one of the two failures that
@@ -10,8 +10,11 @@ export interface HotelApiErrorDetails {
   readonly type: HotelApiErrorType;
   /** HTTP status of the answer; undefined when there was none (connection failure, timeout). */
   readonly status?: number;
-  /** Machine-readable reason, e.g. `parameter_invalid`, `property_not_found`, `ECONNREFUSED`. */
-  readonly code?: string;
+  /**
+   * The API's machine-readable reason, e.g. `parameter_invalid` or `property_not_found` (see docs/ERRORS.md).
+   * Codes are only ever added: a server newer than this client may send one outside the union.
+   */
+  readonly code?: ErrorCode;
   /** The request parameter at fault, e.g. `checkOut`. */
   readonly param?: string;
   /** The request's id (the `X-Request-Id` header): quote it to support. */
@@ -29,7 +32,7 @@ export class HotelApiError extends Error {
   override readonly name: string = 'HotelApiError';
   readonly type: HotelApiErrorType;
   readonly status: number | undefined;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly param: string | undefined;
   readonly requestId: string | undefined;
   readonly headers: Headers | undefined;

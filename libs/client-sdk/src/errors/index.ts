@@ -1,4 +1,3 @@
-export { ApiError } from './api-error.js';
 export { AuthenticationError } from './authentication-error.js';
 export { ConnectionError } from './connection-error.js';
 export { HotelApiError, type HotelApiErrorDetails, type HotelApiErrorType } from './hotel-api-error.js';
@@ -6,4 +5,5 @@ export { InvalidRequestError } from './invalid-request-error.js';
 export { NotFoundError } from './not-found-error.js';
 export { PermissionError } from './permission-error.js';
 export { RateLimitError } from './rate-limit-error.js';
+export { ServerError } from './server-error.js';
 export { TimeoutError } from './timeout-error.js';

@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
+  ServerError,
   AuthenticationError,
   ConnectionError,
   HotelApiError,
@@ -11,7 +11,7 @@ import {
   RateLimitError,
   TimeoutError,
 } from '../errors/index.js';
-import { fromResponse, toClientError } from './map-error.js';
+import { fromResponse, toHotelApiError } from './map-error.js';
 
 const call = { method: 'GET', url: 'https://localhost:8443/v1/shopper/ACME001', timeoutMs: 30_000 };
 
@@ -29,8 +29,8 @@ describe('fromResponse', () => {
     [403, 'permission_error', PermissionError],
     [404, 'not_found_error', NotFoundError],
     [429, 'rate_limit_error', RateLimitError],
-    [500, 'api_error', ApiError],
-    [502, 'upstream_error', ApiError],
+    [500, 'api_error', ServerError],
+    [502, 'upstream_error', ServerError],
   ] as const)('maps an envelope %i to its class with every field', async (status, type, kind) => {
     const error = await fromResponse(
       envelopeAnswer(status, { type, code: 'some_code', message: 'What went wrong', param: 'checkOut', requestId: 'req_1' }),
@@ -68,9 +68,9 @@ describe('fromResponse', () => {
     expect(error.message).toMatch(/HTTP 401/);
   });
 
-  it('maps a 5xx page that is not JSON (a proxy’s) to ApiError', async () => {
+  it('maps a 5xx page that is not JSON (a proxy’s) to ServerError', async () => {
     const error = await fromResponse(new Response('<html>Bad gateway</html>', { status: 503 }), call);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(ServerError);
     expect(error).toMatchObject({ status: 503, type: 'api_error' });
   });
 
@@ -84,32 +84,32 @@ describe('fromResponse', () => {
   });
 });
 
-describe('toClientError', () => {
+describe('toHotelApiError', () => {
   const request = new Request(call.url);
 
   it('reads the answer of ky’s HTTPError', async () => {
     const error = new HTTPError(envelopeAnswer(404, { type: 'not_found_error', code: 'property_not_found', message: 'No', requestId: 'r' }), request, {} as never);
-    expect(await toClientError(error, call)).toBeInstanceOf(NotFoundError);
+    expect(await toHotelApiError(error, call)).toBeInstanceOf(NotFoundError);
   });
 
   it('turns ky’s timeout into TimeoutError with the limit', async () => {
-    const error = await toClientError(new KyTimeoutError(request), { ...call, timeoutMs: 250 });
+    const error = await toHotelApiError(new KyTimeoutError(request), { ...call, timeoutMs: 250 });
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ type: 'timeout_error', timeoutMs: 250, status: undefined });
   });
 
   it('turns a network failure into ConnectionError with the system code and the innermost message', async () => {
     const failure = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }) });
-    const error = await toClientError(failure, call);
+    const error = await toHotelApiError(failure, call);
     expect(error).toBeInstanceOf(ConnectionError);
-    expect(error).toMatchObject({ code: 'ECONNREFUSED', cause: failure });
+    expect(error).toMatchObject({ systemCode: 'ECONNREFUSED', code: undefined, cause: failure });
     expect((error as Error).message).toMatch(/ECONNREFUSED 127\.0\.0\.1:1/);
   });
 
   it('hands the caller’s abort back unchanged', async () => {
     const abort = new DOMException('This operation was aborted', 'AbortError');
-    expect(await toClientError(abort, call)).toBe(abort);
+    expect(await toHotelApiError(abort, call)).toBe(abort);
     const reason = new Error('my own reason');
-    expect(await toClientError(reason, call)).toBe(reason);
+    expect(await toHotelApiError(reason, call)).toBe(reason);
   });
 });

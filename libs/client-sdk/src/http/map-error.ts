@@ -1,5 +1,4 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
-import { ApiError } from '../errors/api-error.js';
 import { AuthenticationError } from '../errors/authentication-error.js';
 import { ConnectionError } from '../errors/connection-error.js';
 import { HotelApiError, type HotelApiErrorDetails, type HotelApiErrorType } from '../errors/hotel-api-error.js';
@@ -7,8 +6,9 @@ import { InvalidRequestError } from '../errors/invalid-request-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { PermissionError } from '../errors/permission-error.js';
 import { RateLimitError } from '../errors/rate-limit-error.js';
+import { ServerError } from '../errors/server-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import type { ApiErrorBody } from '../types/generated.js';
+import type { ErrorBody } from '../types/generated.js';
 import { isAbort, isCertificateFailure, parseRetryAfter, systemCode } from './retry.js';
 
 /** What the caller asked for, to name it in messages. */
@@ -30,7 +30,7 @@ const TYPE_BY_STATUS: Readonly<Record<number, HotelApiErrorType>> = {
  * Turns whatever a call failed with into the client's error classes. The caller's abort is returned
  * unchanged (the standard `AbortError`, or the signal's own reason).
  */
-export async function toClientError(error: unknown, call: FailedCall): Promise<unknown> {
+export async function toHotelApiError(error: unknown, call: FailedCall): Promise<unknown> {
   if (error instanceof HotelApiError || isAbort(error)) return error;
   if (error instanceof HTTPError) return fromResponse(error.response, call);
   if (error instanceof KyTimeoutError) {
@@ -52,7 +52,7 @@ function connectionError(error: unknown, call: FailedCall): ConnectionError {
     : '';
   return new ConnectionError(`${call.method} ${call.url} failed before the server answered: ${reason}.${hint}`, {
     type: 'connection_error',
-    code,
+    systemCode: code,
     cause: error,
   });
 }
@@ -97,7 +97,7 @@ export async function fromResponse(response: Response, call: Pick<FailedCall, 'm
     case 429:
       return new RateLimitError(message, { ...details, retryAfterMs: parseRetryAfter(headers.get('retry-after')) });
     default:
-      return status >= 500 ? new ApiError(message, details) : new HotelApiError(message, details);
+      return status >= 500 ? new ServerError(message, details) : new HotelApiError(message, details);
   }
 }
 
@@ -111,13 +111,13 @@ function parseJson(text: string): unknown {
 }
 
 /** The envelope's `error`, when the body is an envelope with a usable one. */
-function errorOfEnvelope(body: unknown): Partial<ApiErrorBody> | undefined {
+function errorOfEnvelope(body: unknown): Partial<ErrorBody> | undefined {
   const error = (body as { error?: unknown } | undefined)?.error;
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, code, message, param, requestId } = error as Record<string, unknown>;
   return {
-    type: typeof type === 'string' ? (type as ApiErrorBody['type']) : undefined,
-    code: typeof code === 'string' ? code : undefined,
+    type: typeof type === 'string' ? (type as ErrorBody['type']) : undefined,
+    code: typeof code === 'string' ? (code as ErrorBody['code']) : undefined,
     message: typeof message === 'string' ? message : undefined,
     param: typeof param === 'string' ? param : undefined,
     requestId: typeof requestId === 'string' ? requestId : undefined,

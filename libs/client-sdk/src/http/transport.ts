@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { ApiError } from '../errors/api-error.js';
+import { ServerError } from '../errors/server-error.js';
 import {
   checkBaseUrl,
   checkMaxRetries,
@@ -13,7 +13,7 @@ import {
 import type { EnvelopeResult } from '../types/results.js';
 import { userAgent } from '../version.js';
 import { acceptLanguage } from './language.js';
-import { toClientError } from './map-error.js';
+import { toHotelApiError } from './map-error.js';
 import { retryOptions } from './retry.js';
 
 export interface GetOptions extends RequestOptions {
@@ -78,7 +78,7 @@ export class Transport {
       try {
         return { body: JSON.parse(text), requestId };
       } catch (cause) {
-        throw new ApiError(`${call.method} ${call.url} answered ${response.status} with a body that is not JSON`, {
+        throw new ServerError(`${call.method} ${call.url} answered ${response.status} with a body that is not JSON`, {
           type: 'api_error',
           status: response.status,
           requestId: requestId || undefined,
@@ -89,7 +89,7 @@ export class Transport {
     } catch (error) {
       // Cancelled by the caller: the signal's reason, as is, whatever the request was doing.
       if (options.signal?.aborted) throw options.signal.reason ?? error;
-      throw await toClientError(error, call);
+      throw await toHotelApiError(error, call);
     }
   }
 
@@ -102,7 +102,7 @@ export class Transport {
     const { body, requestId } = await this.getJson(path, searchParams, { ...options, authenticated: true });
     const envelope = body as { data?: Data | null; summary?: Summary; metadata?: Metadata & { requestId?: string } } | null;
     if (envelope === null || typeof envelope !== 'object' || envelope.data === null || envelope.data === undefined) {
-      throw new ApiError(`GET ${this.prefix}${path} answered without data`, { type: 'api_error', requestId: requestId || undefined });
+      throw new ServerError(`GET ${this.prefix}${path} answered without data`, { type: 'api_error', requestId: requestId || undefined });
     }
     return {
       data: envelope.data,

@@ -36,6 +36,7 @@ export type Device = Domain.Device;
 export type AvailabilitySortBy = Domain.AvailabilitySortBy;
 export type SortOrder = Domain.SortOrder;
 export type ErrorType = Domain.ErrorType;
+export type ErrorCode = Domain.ErrorCode;
 
 // Shopper: GET /v1/shopper/{code}
 
@@ -90,9 +91,9 @@ export type AvailabilityMultiResponse = Domain.AvailabilityMultiResponse;
 
 /**
  * The `error` object of a failed envelope response.
- * @schema ApiError
+ * @schema ErrorBody
  */
-export type ApiErrorBody = Domain.ApiError;
+export type ErrorBody = Domain.ErrorBody;
 /**
  * The 400 body of the availability endpoint.
  * @schema AvailabilityError
@@ -115,6 +116,7 @@ export type GeneratedTypesMatch = [
   Assert<Equal<Generated.AvailabilitySortBy, AvailabilitySortBy>>,
   Assert<Equal<Generated.SortOrder, SortOrder>>,
   Assert<Equal<Generated.ErrorType, ErrorType>>,
+  Assert<Equal<Generated.ErrorCode, ErrorCode>>,
   Assert<Equal<Generated.ShopperParams, ShopperParams>>,
   Assert<Equal<Generated.ShopperChannel, ShopperChannel>>,
   Assert<Equal<Generated.ShopperRate, ShopperRate>>,
@@ -138,6 +140,6 @@ export type GeneratedTypesMatch = [
   Assert<Equal<Generated.Hotel, Hotel>>,
   Assert<Equal<Generated.AvailabilityMetadata, AvailabilityMetadata>>,
   Assert<Equal<Generated.AvailabilityMultiResponse, AvailabilityMultiResponse>>,
-  Assert<Equal<Generated.ApiErrorBody, ApiErrorBody>>,
+  Assert<Equal<Generated.ErrorBody, ErrorBody>>,
   Assert<Equal<Generated.AvailabilityErrorBody, AvailabilityErrorBody>>,
 ];

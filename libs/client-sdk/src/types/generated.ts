@@ -27,6 +27,45 @@ export type SortOrder = 'ASC' | 'DESC';
 /** Kind of failure: invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), rate_limit_error (429), upstream_error (a data source failed 502, did not answer in time 504, or is not being called for now 503 with Retry-After), api_error (500). */
 export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'permission_error' | 'not_found_error' | 'rate_limit_error' | 'upstream_error' | 'api_error';
 
+/**
+ * Machine-readable reason, stable across releases.
+ *
+ * | Code | Status | Type | Meaning |
+ * | --- | --- | --- | --- |
+ * | `parameter_missing` | 400 | invalid_request_error | A required parameter is absent; `param` names it. |
+ * | `parameter_invalid` | 400 | invalid_request_error | A parameter has a value its schema refuses (type, format, range, unknown enum value); `param` names it. |
+ * | `checkin_in_past` | 400 | invalid_request_error | The check-in date is before today in the property's time zone (for a chain, in any of its properties' zones). |
+ * | `checkout_not_after_checkin` | 400 | invalid_request_error | The check-out date is not after the check-in date. |
+ * | `stay_too_long` | 400 | invalid_request_error | The stay is longer than the maximum number of nights (30 by default). |
+ * | `checkin_too_far_ahead` | 400 | invalid_request_error | The check-in date is further ahead than bookings open (365 days by default). |
+ * | `currency_unknown` | 400 | invalid_request_error | The currency is not an ISO 4217 code. |
+ * | `currency_not_supported` | 400 | invalid_request_error | The currency is ISO 4217, but prices cannot be converted into it. |
+ * | `channel_not_configured` | 400 | invalid_request_error | The channel is a valid Channel Type this deployment does not shop. |
+ * | `body_invalid` | 400 | invalid_request_error | The body cannot be read: malformed JSON, an empty JSON body, or a Content-Type or Content-Length that does not fit it. |
+ * | `url_invalid` | 400 | invalid_request_error | The URL is malformed (for example a broken percent-encoding). |
+ * | `request_invalid` | 400 | invalid_request_error | The HTTP layer refused the request for another reason; the status is 400 or the 4xx it chose. |
+ * | `https_required` | 400 | invalid_request_error | The request came over plain HTTP. It is never served; if it carried an API key, revoke that key. |
+ * | `api_key_missing` | 401 | authentication_error | No `Authorization` header: send `Authorization: Bearer <API_KEY>`. |
+ * | `api_key_malformed` | 401 | authentication_error | The `Authorization` header is not `Bearer <API_KEY>` with a key starting `sk_live_` or `sk_test_`. |
+ * | `api_key_invalid` | 401 | authentication_error | The API key is unknown or has been revoked. |
+ * | `chain_unknown` | 401 | authentication_error | Multi-property availability: the chain code cannot be resolved. The response body is empty, as the contract says. |
+ * | `property_forbidden` | 403 | permission_error | The API key may not read this property (answered whether or not the property exists). |
+ * | `origin_not_allowed` | 403 | permission_error | MCP: the `Origin` header names a browser origin not allowed to call `/mcp`. |
+ * | `property_not_found` | 404 | not_found_error | There is no property with this code (told only to keys that may read every property). |
+ * | `rate_not_found` | 404 | not_found_error | Shopper: the property has no rate with this `rateId`. |
+ * | `route_not_found` | 404 | not_found_error | No route has this path; `/openapi.json` lists the routes. |
+ * | `method_not_allowed` | 405 | invalid_request_error | The path exists but not with this method; the `Allow` header lists the methods it has. |
+ * | `body_too_large` | 413 | invalid_request_error | The request body is larger than the server accepts. |
+ * | `uri_too_long` | 414 | invalid_request_error | A path segment of the URL is too long. |
+ * | `unsupported_media_type` | 415 | invalid_request_error | The Content-Type is not accepted on this route. |
+ * | `rate_limited` | 429 | rate_limit_error | Too many requests in the window; wait for `Retry-After` seconds (the `RateLimit-*` headers say more). |
+ * | `internal_error` | 500 | api_error | An unexpected failure of ours; quote the request id to support. |
+ * | `upstream_failed` | 502 | upstream_error | A data source behind the API did not answer as expected; retry shortly. |
+ * | `upstream_unavailable` | 503 | upstream_error | A data source is not being called for now (its circuit breaker is open after repeated failures, or too many calls wait for it), or, on chain availability, not one property answered; retry after `Retry-After` seconds. |
+ * | `upstream_timeout` | 504 | upstream_error | A data source did not answer within the time a request may wait for it (`CONNECTOR_DEADLINE_MS`); retry shortly. |
+ */
+export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'chain_unknown' | 'property_forbidden' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'internal_error' | 'upstream_failed' | 'upstream_unavailable' | 'upstream_timeout';
+
 /** Parameters of `client.shopper.get(code, params)`. */
 export interface ShopperParams {
   /** Check-in (arrival) date, yyyy-MM-dd. */
@@ -447,10 +486,9 @@ export interface AvailabilityMultiResponse {
 }
 
 /** The `error` object of a failed envelope response. */
-export interface ApiErrorBody {
+export interface ErrorBody {
   type: ErrorType;
-  /** Machine-readable reason, stable across releases, e.g. parameter_invalid, parameter_missing, property_not_found. */
-  code: string;
+  code: ErrorCode;
   /** Human-readable explanation, in the negotiated language where translated. */
   message: string;
   /** The request parameter at fault, e.g. checkOut or reviewerLanguages.1; present for invalid_request_error. */

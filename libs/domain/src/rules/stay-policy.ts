@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../schemas/errors.js';
 import { daysBetween, nightsBetween } from './dates.js';
 
 /** Limits on the stays a caller may ask about; both are configurable per deployment. */
@@ -20,7 +21,7 @@ export interface StayParamNames<Param extends string = StayParam> {
   readonly checkOut: Param;
 }
 
-export type StayProblemCode = 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead';
+export type StayProblemCode = Extract<ErrorCode, 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead'>;
 
 /** Why a stay is refused: what a 400 response reports. */
 export interface StayProblem<Param extends string = StayParam> {

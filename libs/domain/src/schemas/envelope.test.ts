@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope, ErrorEnvelope, ResponseMetadata } from './envelope.js';
-import type { ApiError } from './errors.js';
+import type { ErrorBody } from './errors.js';
 
 const metadata = { apiVersion: '1.0.0', requestId: 'req_1' };
-const error: ApiError = {
+const error: ErrorBody = {
   type: 'not_found_error',
   code: 'property_not_found',
   message: 'No property has the code NOPE001',

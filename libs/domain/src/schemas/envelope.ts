@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { ApiError } from './errors.js';
+import { ErrorBody } from './errors.js';
 
 /** What every envelope's metadata carries; resources `.extend()` it with their own context. */
 export const ResponseMetadata = z
@@ -46,7 +46,7 @@ export function envelope<Data extends z.ZodType, Metadata extends z.ZodType, Sum
     // Without a summary schema the caller gets the open map, which is what the `Summary` default promises.
     summary: (summary ?? OpenSummary) as Summary,
     metadata,
-    error: ApiError.nullable(),
+    error: ErrorBody.nullable(),
   });
 }
 
@@ -56,7 +56,7 @@ export const ErrorEnvelope = z
     data: z.null(),
     summary: OpenSummary,
     metadata: ResponseMetadata,
-    error: ApiError,
+    error: ErrorBody,
   })
   .meta({ id: 'ErrorEnvelope', description: 'A failed request: data is null and error says why.' });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

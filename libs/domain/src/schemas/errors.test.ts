@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, AvailabilityError } from './errors.js';
+import { ErrorBody, AvailabilityError } from './errors.js';
 
-const error: ApiError = {
+const error: ErrorBody = {
   type: 'invalid_request_error',
   code: 'parameter_invalid',
   message: 'checkOut: must be after checkIn',
@@ -9,14 +9,14 @@ const error: ApiError = {
   requestId: 'req_1',
 };
 
-describe('ApiError', () => {
+describe('ErrorBody', () => {
   it('leaves param out when no single parameter is at fault', () => {
     const unauthenticated = { type: 'authentication_error', code: 'api_key_invalid', message: 'Invalid API key', requestId: 'req_2' };
-    expect(ApiError.parse(unauthenticated)).toEqual(unauthenticated);
+    expect(ErrorBody.parse(unauthenticated)).toEqual(unauthenticated);
   });
 
   it('refuses an error type outside the catalogue', () => {
-    expect(ApiError.safeParse({ ...error, type: 'card_error' }).error?.issues[0]?.path).toEqual(['type']);
+    expect(ErrorBody.safeParse({ ...error, type: 'card_error' }).error?.issues[0]?.path).toEqual(['type']);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Error bodies: the REST envelope's `error`, and the availability endpoint's own 400 shape. */
 
 import { z } from 'zod';
+import { ERROR_CATALOGUE, ERROR_CODES } from '../errors/error-catalogue.js';
 import { LocalDateTime } from './common.js';
 
 /** What went wrong, broadly; each maps to one family of HTTP status codes. */
@@ -22,13 +23,23 @@ export const ErrorType = z
   });
 export type ErrorType = z.infer<typeof ErrorType>;
 
+/** The catalogue's codes as a schema: an enum, and the catalogue as a table in its description. */
+export const ErrorCode = z.enum(ERROR_CODES).meta({
+  id: 'ErrorCode',
+  description:
+    'Machine-readable reason, stable across releases.\n\n| Code | Status | Type | Meaning |\n| --- | --- | --- | --- |\n' +
+    Object.entries(ERROR_CATALOGUE)
+      .map(([code, { status, type, description }]) => `| \`${code}\` | ${status} | ${type} | ${description} |`)
+      .join('\n'),
+});
+/** A machine-readable error code: one key of the catalogue. */
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
 /** The `error` of a REST envelope. */
-export const ApiError = z
+export const ErrorBody = z
   .object({
     type: ErrorType,
-    code: z
-      .string()
-      .describe('Machine-readable reason, stable across releases, e.g. parameter_invalid, parameter_missing, property_not_found.'),
+    code: ErrorCode,
     message: z.string().describe('Human-readable explanation, in the negotiated language where translated.'),
     param: z
       .string()
@@ -36,8 +47,8 @@ export const ApiError = z
       .describe('The request parameter at fault, e.g. checkOut or reviewerLanguages.1; present for invalid_request_error.'),
     requestId: z.string().describe('Identifier of the request, as in the X-Request-Id header; quote it to support.'),
   })
-  .meta({ id: 'ApiError', description: 'Why a request failed.' });
-export type ApiError = z.infer<typeof ApiError>;
+  .meta({ id: 'ErrorBody', description: 'Why a request failed.' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** The 400 body of the availability endpoint, which has no envelope and keeps the shape its widgets parse. */
 export const AvailabilityError = z

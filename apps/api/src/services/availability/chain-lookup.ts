@@ -1,5 +1,5 @@
 import type { Chain, PropertyCatalog } from '@hotelapi/connectors';
-import { ApiError } from '../../errors/api-error.js';
+import { ApiFailure } from '../../http/errors/api-failure.js';
 
 /**
  * The chain a widget names. One that cannot be resolved is a 401, as the contract says: the chain
@@ -8,7 +8,7 @@ import { ApiError } from '../../errors/api-error.js';
  */
 export async function requireChain(catalog: PropertyCatalog, chainCode: string): Promise<Chain> {
   const chain = await catalog.getChain(chainCode);
-  if (!chain) throw new ApiError(401, 'authentication_error', 'chain_unknown', `Chain ${chainCode} cannot be resolved.`, 'chainCode');
+  if (!chain) throw new ApiFailure('chain_unknown', `Chain ${chainCode} cannot be resolved.`, { param: 'chainCode' });
   return chain;
 }
 

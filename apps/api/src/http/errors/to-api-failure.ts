@@ -1,56 +1,59 @@
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import { PropertyNotFoundError, UpstreamError, UpstreamTimeoutError, UpstreamUnavailableError } from '@hotelapi/connectors';
+import type { ErrorCode } from '@hotelapi/domain';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { ApiError, invalidRequest, notFound, retryAfterSeconds, upstreamFailed, upstreamTimedOut, upstreamUnavailable } from './api-error.js';
+import { ApiFailure, retryAfterSeconds, upstreamUnavailable } from './api-failure.js';
 
 /** Fastify's own client errors we answer in our shape, with our wording (theirs can name internals). */
-const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { status: number; code: string; message: string }>> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'This Content-Type is not accepted here.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'body_invalid', message: 'The Content-Length does not match the body.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'body_invalid', message: 'The JSON body is empty.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'body_invalid', message: 'The body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_TYPE: { status: 400, code: 'body_invalid', message: 'The Content-Type header is empty.' },
-  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'body_invalid', message: 'The Content-Type header is invalid.' },
-  FST_ERR_BAD_URL: { status: 400, code: 'url_invalid', message: 'The URL is malformed.' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', message: 'A path segment of the URL is too long.' },
-  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'request_invalid', message: 'The request could not be routed.' },
+const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { code: ErrorCode; message: string }>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'This Content-Type is not accepted here.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'body_invalid', message: 'The Content-Length does not match the body.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'body_invalid', message: 'The JSON body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'body_invalid', message: 'The body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_TYPE: { code: 'body_invalid', message: 'The Content-Type header is empty.' },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'body_invalid', message: 'The Content-Type header is invalid.' },
+  FST_ERR_BAD_URL: { code: 'url_invalid', message: 'The URL is malformed.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'uri_too_long', message: 'A path segment of the URL is too long.' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'request_invalid', message: 'The request could not be routed.' },
 };
 
 /**
- * What a client should be told about an error: an ApiError as it is, a schema validation failure
+ * What a client should be told about an error: an ApiFailure as it is, a schema validation failure
  * as a 400 naming the parameter, a known Fastify client error in our words, an upstream failure
  * as a 502, 504 or 503. Undefined means the error is ours (a bug) and must not be described to the client.
  */
-export function toClientError(error: unknown, request?: FastifyRequest): ApiError | undefined {
-  if (error instanceof ApiError) return error;
+export function toApiFailure(error: unknown, request?: FastifyRequest): ApiFailure | undefined {
+  if (error instanceof ApiFailure) return error;
   // The upstream's own words may name its internals: the client learns only that it failed.
-  if (error instanceof UpstreamError) return upstreamFailed('A data source did not answer as expected; try again shortly.');
-  if (error instanceof UpstreamTimeoutError) return upstreamTimedOut('A data source is unavailable: it did not answer in time. Try again shortly.');
+  if (error instanceof UpstreamError) return new ApiFailure('upstream_failed', 'A data source did not answer as expected; try again shortly.');
+  if (error instanceof UpstreamTimeoutError) {
+    return new ApiFailure('upstream_timeout', 'A data source is unavailable: it did not answer in time. Try again shortly.');
+  }
   if (error instanceof UpstreamUnavailableError) {
     const seconds = retryAfterSeconds(error.retryAfterMs);
     return upstreamUnavailable(`A data source is unavailable right now; try again in ${seconds} s.`, error.retryAfterMs);
   }
   // The catalog knew the property a moment ago; a connector that no longer does is a 404, not a bug.
-  if (error instanceof PropertyNotFoundError) return notFound('property_not_found', `There is no property ${error.propertyCode}.`);
+  if (error instanceof PropertyNotFoundError) return new ApiFailure('property_not_found', `There is no property ${error.propertyCode}.`);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const param = first?.instancePath.split('/').find(Boolean) ?? undefined;
     // Schemas word their own messages, so "missing" is told from what the request carried.
     const missing = param !== undefined && request !== undefined && sentValue(request, error.validationContext, param) === undefined;
     const where = param ?? (error.validationContext === 'body' ? 'body' : 'request');
-    return invalidRequest(
+    return new ApiFailure(
       missing ? 'parameter_missing' : 'parameter_invalid',
       missing ? `${where} is required.` : `${where}: ${first?.message ?? 'invalid value'}.`,
-      param,
+      { param },
     );
   }
   const fastifyError = error as Partial<FastifyError> | null;
   const known = fastifyError?.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
-  if (known) return new ApiError(known.status, 'invalid_request_error', known.code, known.message);
+  if (known) return new ApiFailure(known.code, known.message);
   // Errors from plugins (rate limit, CORS) that set a 4xx status and a message meant for clients.
   if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500 && fastifyError.statusCode !== 429) {
-    return new ApiError(fastifyError.statusCode, 'invalid_request_error', 'request_invalid', 'The request is invalid.');
+    return new ApiFailure('request_invalid', 'The request is invalid.', { status: fastifyError.statusCode });
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
+import { SANDBOX_AUTH, startApi, type RunningApi } from '../../test-support/start-api.js';
 
 describe('structured logs', () => {
   const lines: string[] = [];

@@ -1,7 +1,26 @@
 import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import { looksLikeApiKey } from '@hotelapi/auth';
-import type { FastifyRequest } from 'fastify';
-import { authenticationRequired } from '../errors/api-error.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticationRequired } from '../errors/api-failure.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's key on routes that require one (see `requireApiKey`); null elsewhere. */
+    principal: ApiKeyPrincipal | null;
+  }
+}
+
+/**
+ * Gives every request a `principal` (null until a keyed route's hook sets it). Not encapsulated:
+ * the rate limiter, registered at the root, reads it to pick the caller's budget.
+ */
+export const apiKeyAuth = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('principal', null);
+  },
+  { name: 'api-key-auth' },
+);
 
 const BEARER = /^Bearer +(\S+) *$/i;
 

@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
-import { toClientError } from '../errors/to-client-error.js';
+import { ApiFailure } from '../errors/api-failure.js';
+import { toApiFailure } from '../errors/to-api-failure.js';
 
 /**
  * Renders any failure: a client error in its own shape, anything else as a generic 500 that
  * names only the request id (the details go to the log, never to the client).
  */
-export type ErrorRenderer = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => unknown;
+export type ErrorRenderer = (request: FastifyRequest, reply: FastifyReply, error: ApiFailure) => unknown;
 
-const INTERNAL = new ApiError(500, 'api_error', 'internal_error', 'An unexpected error occurred. Quote the request id when you contact support.');
+const INTERNAL = new ApiFailure('internal_error', 'An unexpected error occurred. Quote the request id when you contact support.');
 
 /** Installs the error handler of the current encapsulation context with the given renderer. */
 export function handleErrorsWith(app: FastifyInstance, render: ErrorRenderer): void {
@@ -22,8 +22,8 @@ export function handleErrorsWith(app: FastifyInstance, render: ErrorRenderer): v
  * What to tell the client about an error, logged on the way: a client error at info level, ours
  * or an upstream's (the full error) at error level, since only those need someone to act.
  */
-export function failureToReport(error: unknown, request: FastifyRequest): ApiError {
-  const clientError = toClientError(error, request);
+export function failureToReport(error: unknown, request: FastifyRequest): ApiFailure {
+  const clientError = toApiFailure(error, request);
   if (clientError && clientError.status < 500) {
     request.log.info({ err: { code: clientError.code, status: clientError.status } }, 'request refused');
   } else {

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
+import { ApiFailure } from '../errors/api-failure.js';
 
 export interface RateLimitSettings {
   /** Requests per window for one API key, across every keyed route (REST and MCP together). */
@@ -27,7 +27,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
     keyGenerator: budgetOf,
     max: (_request, budget) => (budget.startsWith(CHAIN_BUDGET) ? settings.perChainAndClient : settings.perKey),
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'rate_limit_error', 'rate_limited', `Too many requests (at most ${context.max} per window); retry in ${context.after}.`),
+      new ApiFailure('rate_limited', `Too many requests (at most ${context.max} per window); retry in ${context.after}.`),
   });
 }
 

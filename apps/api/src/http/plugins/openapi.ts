@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import { API_VERSION } from '../http/envelope.js';
+import { API_VERSION } from '../envelope.js';
 
 /**
  * The OpenAPI 3.1 document is generated from the routes' zod schemas (the domain library's), so

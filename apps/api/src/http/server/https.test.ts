@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '../test-support/start-api.js';
+import { startApi, type RunningApi } from '../../test-support/start-api.js';
 
 /** Sends raw bytes to the port and reads the whole answer: what a plain-HTTP client sees. */
 function rawExchange(port: number, payload: string): Promise<string> {

@@ -1,5 +1,6 @@
+import { ERROR_CODES } from '@hotelapi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
+import { SANDBOX_AUTH, startApi, type RunningApi } from '../../test-support/start-api.js';
 
 describe('rules every route follows', () => {
   let api: RunningApi;
@@ -81,5 +82,12 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every code of the error catalogue, with its status, on the error body', async () => {
+    const { components } = (await api.get('/openapi.json')).body;
+    expect(components.schemas.ErrorBody.properties.code).toEqual({ $ref: '#/components/schemas/ErrorCode' });
+    expect(components.schemas.ErrorCode.enum).toEqual(ERROR_CODES);
+    expect(components.schemas.ErrorCode.description).toContain('| `property_forbidden` | 403 | permission_error |');
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
+import { ApiFailure } from '../errors/api-failure.js';
 
 /**
  * The contract says plain-HTTP calls fail. They are answered (so the caller learns why) but never
@@ -11,9 +11,7 @@ export function rejectPlainHttp(request: FastifyRequest, reply: FastifyReply): v
   // One answer per plain connection: nothing more is read from it.
   reply.header('connection', 'close');
   const keySent = request.headers.authorization !== undefined;
-  throw new ApiError(
-    400,
-    'invalid_request_error',
+  throw new ApiFailure(
     'https_required',
     'HTTPS is required: this API does not serve plain HTTP.' +
       (keySent ? ' The API key in this request travelled unencrypted; revoke it and use a new one.' : ''),

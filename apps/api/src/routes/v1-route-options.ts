@@ -1,0 +1,8 @@
+import type { KeyStore } from '@hotelapi/auth';
+import type { ApiServices } from '../services/context.js';
+
+/** What every `/v1` route plugin is registered with: the services it adapts and the key store. */
+export interface V1RouteOptions {
+  readonly services: ApiServices;
+  readonly keyStore: KeyStore;
+}
