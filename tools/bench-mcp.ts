@@ -5,7 +5,8 @@
  *   node --conditions=@hotelapi/source --import tsx tools/bench-mcp.ts [calls per round]
  *
  * - ours: the real API (Fastify, HTTPS, API key, rate limit, logging) where each request gets a
- *   low-level SDK `Server` over a tool list, JSON Schemas and validator built once per process.
+ *   low-level SDK `Server` holding tool handlers (with the tool list, its JSON Schemas and a
+ *   validator) built once per process, the caller reaching them as the request's auth info.
  * - plain: the SDK's stateless example as written (its Express app, its bearer-token middleware,
  *   its transport defaults), where each request builds an `McpServer` and registers the six tools
  *   (zod schemas the SDK converts and validates with). It runs the same tool handlers over the
@@ -41,14 +42,14 @@ import { Pool } from 'undici';
 import { z } from 'zod';
 // The baseline runs the API's own tool handlers, so both sides do the same work.
 import {
-  answerCall,
   authInfoFor,
+  callerOf,
+  callTool,
   HOTEL_TOOLS,
   loadConfig,
   loadPropertyDirectory,
   loadTlsMaterial,
   type ApiServices,
-  type CallEnvironment,
 } from '@hotelapi/api/benchmark';
 
 const DEFAULT_CALLS = 1_000;
@@ -133,17 +134,15 @@ async function generateLoad(port: NonNullable<typeof parentPort>): Promise<void>
 }
 
 /** The SDK example's `getServer()`: a new McpServer with every tool registered. */
-function plainMcpServer(environment: CallEnvironment): McpServer {
+function plainMcpServer(services: ApiServices): McpServer {
   const server = new McpServer({ name: 'hotel-api-plain', version: '1.0.0' }, { capabilities: { logging: {} } });
   for (const [name, tool] of Object.entries(HOTEL_TOOLS)) {
     const { title, description, input, data } = tool.definition;
     const annotations = { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-    server.registerTool(name, { title, description, inputSchema: input, outputSchema: z.object({ data }), annotations }, async (args, extra) => {
-      // McpServer has checked the arguments already; accepting them again costs microseconds.
-      const checked = tool.accept(args);
-      if (!checked.ok) throw new Error(`Invalid arguments for ${name}`);
-      return answerCall(checked.call, extra.authInfo, environment);
-    });
+    server.registerTool(name, { title, description, inputSchema: input, outputSchema: z.object({ data }), annotations }, (args, extra) =>
+      // McpServer has checked the arguments already; our call checks them again, which costs microseconds.
+      callTool(name, tool, args, callerOf(extra.authInfo), services),
+    );
   }
   return server;
 }
@@ -164,19 +163,19 @@ async function startPlainServer(keyStore: KeyStore): Promise<{ url: string; ca: 
     now: () => TEST_NOW,
     availabilityConcurrency: config.AVAILABILITY_CONCURRENCY,
   };
-  const environment: CallEnvironment = { services, language: 'en', acceptLanguage: undefined, log: console, requestId: 'bench' };
   const verifier = {
     async verifyAccessToken(token: string) {
       const principal = keyStore.authenticate(token);
       if (!principal) throw new InvalidTokenError('Unknown API key');
+      const caller = { principal, language: 'en', acceptLanguage: undefined, requestId: 'bench', log: console } as const;
       // The middleware insists on an expiry; API keys have none.
-      return Object.assign(authInfoFor(principal), { expiresAt: Number.MAX_SAFE_INTEGER });
+      return Object.assign(authInfoFor(caller), { expiresAt: Number.MAX_SAFE_INTEGER });
     },
   };
 
   const app = createMcpExpressApp();
   app.post('/mcp', requireBearerAuth({ verifier }), async (request: IncomingMessage & { body?: unknown }, response: ServerResponse) => {
-    const server = plainMcpServer(environment);
+    const server = plainMcpServer(services);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     await server.connect(transport);
     await transport.handleRequest(request, response, request.body);

@@ -4,12 +4,11 @@ import { methodNotAllowed } from '../http/errors/api-failure.js';
 import { principalOf, requireApiKey } from '../http/plugins/api-key-auth.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';
-import { authInfoFor } from './auth-info.js';
+import { authInfoFor, type McpCaller } from './caller.js';
 import { jsonRpcError } from './json-rpc-error.js';
-import { createMcpServer } from './mcp-server.js';
+import { hotelMcpServers } from './mcp-server.js';
 import { refuseForeignOrigins } from './origin-guard.js';
 import { answerStatelessly } from './stateless-exchange.js';
-import { createToolbox } from './toolbox.js';
 import { HOTEL_TOOLS } from './tools/index.js';
 
 export interface McpRouteOptions {
@@ -27,12 +26,13 @@ const MCP_DESCRIPTION =
  * `POST /mcp`, in a context of its own whose failures are JSON-RPC error bodies (what MCP clients
  * read), not REST envelopes. In order: the Origin guard, the API key (401 with
  * `WWW-Authenticate: Bearer` before any MCP work), the per-key rate limit shared with the REST
- * endpoints, then a fresh MCP server answers the message. GET (the SSE stream of a stateful
- * server) and DELETE (ending a session) have nothing to serve here: 405.
+ * endpoints, then a fresh MCP server answers the message, the caller travelling with it as its
+ * auth info. GET (the SSE stream of a stateful server) and DELETE (ending a session) have nothing
+ * to serve here: 405.
  */
 export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allowedOrigins }: McpRouteOptions): Promise<void> {
-  // Built once, here: every request's server shares the tool list and its JSON Schemas.
-  const toolbox = createToolbox(HOTEL_TOOLS);
+  // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
+  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, services);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
   app.addHook('onRequest', refuseForeignOrigins(allowedOrigins));
   // Any other body reaches the transport as text, so that it, not Fastify, refuses a wrong
@@ -48,14 +48,14 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
     async (request, reply) => {
       // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).
       reply.header('content-language', request.language).header('vary', 'Accept-Language');
-      const server = createMcpServer(toolbox, {
-        services,
+      const caller: McpCaller = {
+        principal: principalOf(request),
         language: request.language,
         acceptLanguage: request.headers['accept-language'],
-        log: request.log,
         requestId: request.id,
-      });
-      await answerStatelessly(server, request, reply, authInfoFor(principalOf(request)));
+        log: request.log,
+      };
+      await answerStatelessly(newMcpServer(), request, reply, authInfoFor(caller));
     },
   );
 

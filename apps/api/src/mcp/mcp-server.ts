@@ -1,10 +1,14 @@
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { CallToolRequestParamsSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, ListToolsRequestSchema, McpError, type CallToolRequestParams } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { API_VERSION } from '../http/envelope.js';
-import { callTool, type CallEnvironment } from './tool-call.js';
-import type { Toolbox } from './toolbox.js';
+import type { ApiServices } from '../services/context.js';
+import { callerOf } from './caller.js';
+import { callTool } from './tool-call.js';
+import { toolListing } from './tool-listing.js';
+import type { HotelTool } from './tools/index.js';
 
 const SERVER_INFO = { name: 'hotel-api', title: 'Hotel API', version: API_VERSION };
 
@@ -20,24 +24,43 @@ const INSTRUCTIONS =
 const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
 /**
- * `tools/call` as our handler receives it. The SDK's server checks the parameters itself and
- * answers a malformed call with "invalid params" (-32602); registering with its strict schema
- * instead would fail earlier, as an "internal error" (-32603), which blames the server.
+ * `tools/call` as our handler receives it. The SDK's server checks the parameters against its own
+ * schema before the handler runs, and answers a malformed call with "invalid params" (-32602);
+ * registering with that strict schema instead would fail earlier, as an "internal error"
+ * (-32603), which blames the server. So ours only names the type the SDK has checked.
  */
-const ToolsCallRequest = z.object({ method: z.literal('tools/call'), params: z.unknown() });
+const ToolsCallRequest = z.object({ method: z.literal('tools/call'), params: z.custom<CallToolRequestParams>() });
 
 /**
- * The MCP server for one HTTP request. The SDK's low-level `Server` rather than `McpServer`: the
- * tool list and its JSON Schemas are computed once per process (`Toolbox`) and handed out as they
- * are, and arguments are checked by the domain schemas in our own dispatch, so a request builds
- * nothing but the server object itself.
+ * The hotel tools as MCP request handlers, and a way to build the server for one HTTP request.
+ *
+ * The handlers are built once per process: `tools/list` answers with a listing (JSON Schemas
+ * included) computed here, and `tools/call` finds its tool in the table; nothing in them depends
+ * on the request but the caller, which arrives with each call as `extra.authInfo`. What each
+ * request builds is only the SDK's low-level `Server` holding these two handlers: the SDK ties a
+ * server to a single transport, and a stateless endpoint has a transport per request.
+ *
+ * Not `McpServer.registerTool`: per server it registers every tool again, converts every schema
+ * for each `tools/list` and parses every result against its output schema, and it answers an
+ * unknown tool or refused arguments with wording of its own rather than ours.
  */
-export function createMcpServer(toolbox: Toolbox, environment: CallEnvironment): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator });
-  server.setRequestHandler(ListToolsRequestSchema, () => toolbox.listing);
-  server.setRequestHandler(ToolsCallRequest, (request, extra) =>
-    // Already checked by the SDK (see ToolsCallRequest); parsed again only to be typed.
-    callTool(toolbox, CallToolRequestParamsSchema.parse(request.params), extra.authInfo, environment),
-  );
-  return server;
+export function hotelMcpServers(tools: Readonly<Record<string, HotelTool>>, services: ApiServices): () => Server {
+  const listing = toolListing(tools);
+  const byName = new Map(Object.entries(tools));
+  const offered = [...byName.keys()].join(', ');
+
+  const listTools = () => listing;
+  const answerToolCall = ({ params }: z.infer<typeof ToolsCallRequest>, extra: { authInfo?: AuthInfo }) => {
+    const tool = byName.get(params.name);
+    // A protocol error, as the MCP spec says; anything wrong with the call itself is a tool result.
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${params.name}". This server offers: ${offered}.`);
+    return callTool(params.name, tool, params.arguments, callerOf(extra.authInfo), services);
+  };
+
+  return () => {
+    const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator });
+    server.setRequestHandler(ListToolsRequestSchema, listTools);
+    server.setRequestHandler(ToolsCallRequest, answerToolCall);
+    return server;
+  };
 }

@@ -29,7 +29,7 @@ export async function answerStatelessly(server: Server, request: FastifyRequest,
 
   try {
     await server.connect(transport);
-    // The SDK reads the caller's credentials from `req.auth` and passes them to every handler.
+    // The SDK hands `req.auth` to every handler as `extra.authInfo`: that is how the caller reaches the tools.
     await transport.handleRequest(Object.assign(request.raw, { auth: authInfo }), reply.raw, request.body);
   } catch (error) {
     request.log.error({ err: error }, 'MCP transport failed');

@@ -1,59 +1,41 @@
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { ErrorCode, McpError, type CallToolRequest, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { FastifyBaseLogger } from 'fastify';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { toApiFailure } from '../http/errors/to-api-failure.js';
+import type { ApiServices } from '../services/context.js';
 import { readableProperty } from '../services/property-access.js';
-import { principalIn } from './auth-info.js';
-import type { Toolbox } from './toolbox.js';
-import type { AcceptedCall, CallerContext } from './tools/index.js';
-
-/** What answering a `tools/call` needs from the HTTP request that carried it. */
-export interface CallEnvironment extends CallerContext {
-  /** Where an unexpected failure is reported (the request's logger, so it carries the request id). */
-  readonly log: Pick<FastifyBaseLogger, 'error'>;
-  /** Our request id (`X-Request-Id`), quoted in the message of an unexpected failure. */
-  readonly requestId: string;
-}
+import type { McpCaller } from './caller.js';
+import type { HotelTool } from './tools/index.js';
 
 /**
- * Answers `tools/call`. An unknown tool is a JSON-RPC error (invalid params, as the MCP spec says);
- * everything about the call itself is a tool result, so an agent can read it and correct itself:
- * arguments the tool's input schema refuses, a property the key may not read or that does not
- * exist, a stay the policy refuses, all come back as `isError: true` with a message saying what
- * is wrong. Error messages stay in English, whatever the caller's language.
+ * Answers a `tools/call` of a tool we offer. Everything about the call itself is a tool result,
+ * so an agent can read it and correct itself: arguments the tool's input schema refuses, a
+ * property the key may not read or that does not exist, a stay the policy refuses, all come back
+ * as `isError: true` with a message saying what is wrong, in English whatever the caller's language.
+ *
+ * The key's grant is checked before anything is fetched (`readableProperty` asks no connector
+ * when the key may not read the property), so a refused call costs no upstream request and
+ * reveals nothing.
  */
 export async function callTool(
-  toolbox: Toolbox,
-  params: CallToolRequest['params'],
-  authInfo: AuthInfo | undefined,
-  environment: CallEnvironment,
+  name: string,
+  tool: HotelTool,
+  rawArguments: Record<string, unknown> | undefined,
+  caller: McpCaller,
+  services: ApiServices,
 ): Promise<CallToolResult> {
-  const tool = toolbox.find(params.name);
-  if (!tool) {
-    const names = toolbox.listing.tools.map((known) => known.name).join(', ');
-    throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${params.name}". This server offers: ${names}.`);
-  }
-  const checked = tool.accept(params.arguments ?? {});
-  if (!checked.ok) return failure(`Invalid arguments for ${params.name}: ${describeIssues(checked.issues, params.arguments)}.`);
-  return answerCall(checked.call, authInfo, environment);
-}
-
-/**
- * Answers a call whose arguments its tool accepted. The key's grant is checked before anything is
- * fetched (`readableProperty` asks no connector when the key may not read the property), so a
- * refused call costs no upstream request and reveals nothing.
- */
-export async function answerCall(call: AcceptedCall, authInfo: AuthInfo | undefined, environment: CallEnvironment): Promise<CallToolResult> {
+  const parsed = tool.definition.input.safeParse(rawArguments ?? {});
+  if (!parsed.success) return failure(`Invalid arguments for ${name}: ${describeIssues(parsed.error.issues, rawArguments)}.`);
+  const args = parsed.data;
   try {
-    const property = await readableProperty(environment.services, principalIn(authInfo), call.hotelCode, 'hotelCode');
-    const { data, summary } = await call.answer(property, environment);
+    const property = await readableProperty(services, caller.principal, args.hotelCode, 'hotelCode');
+    const { language, acceptLanguage } = caller;
+    const { data, summary } = await tool.answer({ services, property, args, language, acceptLanguage });
     return { content: [{ type: 'text', text: summary }], structuredContent: { data }, isError: false };
   } catch (error) {
     const clientError = toApiFailure(error);
     if (clientError) return failure(clientError.message);
-    environment.log.error({ err: error }, 'MCP tool call failed unexpectedly');
-    return failure(`An unexpected error occurred. Quote the request id ${environment.requestId} when you contact support.`);
+    caller.log.error({ err: error }, 'MCP tool call failed unexpectedly');
+    return failure(`An unexpected error occurred. Quote the request id ${caller.requestId} when you contact support.`);
   }
 }
 

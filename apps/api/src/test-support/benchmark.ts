@@ -3,8 +3,8 @@
  * both sides of the comparison do the same work. Not part of the service's build.
  */
 export { loadConfig } from '../config.js';
-export { authInfoFor } from '../mcp/auth-info.js';
-export { answerCall, type CallEnvironment } from '../mcp/tool-call.js';
+export { authInfoFor, callerOf, type McpCaller } from '../mcp/caller.js';
+export { callTool } from '../mcp/tool-call.js';
 export { HOTEL_TOOLS } from '../mcp/tools/index.js';
 export { loadTlsMaterial } from '../http/server/tls.js';
 export type { ApiServices } from '../services/context.js';

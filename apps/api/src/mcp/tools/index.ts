@@ -5,10 +5,10 @@ import { getPropertyLowestMonthlyRates } from './get-property-lowest-monthly-rat
 import { getPropertyReviews } from './get-property-reviews.js';
 import { getPropertyRooms } from './get-property-rooms.js';
 import { shopPropertyRate } from './shop-property-rate.js';
-import type { McpTool } from './tool.js';
+import type { HotelTool } from './tool.js';
 
 /** The six tools of the contract, by the name `tools/call` uses, in the order `tools/list` shows them. */
-export const HOTEL_TOOLS: Readonly<Record<McpToolName, McpTool>> = {
+export const HOTEL_TOOLS: Readonly<Record<McpToolName, HotelTool>> = {
   get_property_info: getPropertyInfo,
   get_property_rooms: getPropertyRooms,
   get_property_reviews: getPropertyReviews,
@@ -17,4 +17,4 @@ export const HOTEL_TOOLS: Readonly<Record<McpToolName, McpTool>> = {
   get_property_availability_single: getPropertyAvailabilitySingle,
 };
 
-export type { AcceptedCall, CallerContext, McpTool, ToolAnswer } from './tool.js';
+export type { HotelTool, ToolAnswer, ToolCall } from './tool.js';

@@ -3,72 +3,51 @@ import type { McpToolDefinition, SupportedLanguage } from '@hotelapi/domain';
 import type { z } from 'zod';
 import type { ApiServices } from '../../services/context.js';
 
-/** What every call knows about its caller beyond the arguments. */
-export interface CallerContext {
+/** What every tool argument list starts with: the property the call is about. */
+export interface PropertyArguments {
+  readonly hotelCode: string;
+}
+
+/** One call of a tool, as its handler receives it: checked arguments, for a property the key may read. */
+export interface ToolCall<Args> {
   readonly services: ApiServices;
+  /** The property `hotelCode` names: the key may read it and the catalog knows it. */
+  readonly property: Property;
+  readonly args: Args;
   /** Negotiated from Accept-Language: the language of the summary and of translated fields. */
   readonly language: SupportedLanguage;
   /** The raw header, for a tool whose own argument may override it (`lang`). */
   readonly acceptLanguage: string | undefined;
 }
 
-/** One call of a tool with arguments `Args`, as its answer function receives it. */
-export interface ToolCall<Args> extends CallerContext {
-  /** The property `hotelCode` names: the key may read it and the catalog knows it. */
-  readonly property: Property;
-  readonly args: Args;
-}
-
-/** A tool's answer, before the endpoint wraps it as an MCP result. */
+/** A tool's answer, before the server wraps it as an MCP result. */
 export interface ToolAnswer<Data> {
   readonly data: Data;
   /** One short sentence in the caller's language, for clients that only show text. */
   readonly summary: string;
 }
 
-/** Arguments a tool has accepted: the property they name, and how to answer once the key may read it. */
-export interface AcceptedCall {
-  readonly hotelCode: string;
-  answer(property: Property, caller: CallerContext): Promise<ToolAnswer<unknown>>;
-}
-
-/** The outcome of checking raw arguments: an accepted call, or zod's issues saying what is wrong. */
-export type ArgumentCheck =
-  | { readonly ok: true; readonly call: AcceptedCall }
-  | { readonly ok: false; readonly issues: readonly z.core.$ZodIssue[] };
-
 /**
- * A tool as the endpoint runs it, whatever its arguments: the typed answer function of each tool
- * module is bound to its own input schema by `defineTool`, so nothing downstream needs to know
- * which tool it holds.
+ * A tool: what `tools/list` declares of it (the domain's `mcpTools.<name>`: title, description,
+ * input and data schemas) and the handler that answers a call, as `McpServer.registerTool` pairs
+ * them. The server checks the arguments against `definition.input` and the key's grant before
+ * the handler runs.
+ *
+ * `answer` is a method, so one table holds tools of different arguments (TypeScript compares
+ * method parameters both ways); each handler still only ever gets what its own schema parsed.
  */
-export interface McpTool {
-  /** The tool's entry in the domain's `mcpTools`: title, description, input and data schemas. */
-  readonly definition: McpToolDefinition;
-  /** Checks raw JSON arguments against the tool's input schema; only then can the call be answered. */
-  accept(rawArguments: unknown): ArgumentCheck;
+export interface HotelTool<Args extends PropertyArguments = PropertyArguments, Data = unknown> {
+  readonly definition: McpToolDefinition & { readonly input: z.ZodType<Args>; readonly data: z.ZodType<Data> };
+  answer(call: ToolCall<Args>): Promise<ToolAnswer<Data>>;
 }
 
 /**
- * Binds a tool's answer function to the schemas `libs/domain` declares for it (`mcpTools.<name>`):
- * the arguments are what its input schema accepted, the answer's data what its data schema
- * describes. The answer runs only for a property the key may read: the endpoint checks the grant
- * (and looks the property up) between `accept` and `answer`.
+ * A tool from its entry in the domain's tool table and its handler, typed by that entry: the
+ * handler's arguments are what the input schema accepts, its data what the data schema describes.
  */
-export function defineTool<Args extends { readonly hotelCode: string }, Data>(
-  definition: McpToolDefinition & { readonly input: z.ZodType<Args>; readonly data: z.ZodType<Data> },
+export function defineTool<Args extends PropertyArguments, Data>(
+  definition: HotelTool<Args, Data>['definition'],
   answer: (call: ToolCall<Args>) => Promise<ToolAnswer<Data>>,
-): McpTool {
-  return {
-    definition,
-    accept(rawArguments) {
-      const parsed = definition.input.safeParse(rawArguments);
-      if (!parsed.success) return { ok: false, issues: parsed.error.issues };
-      const args = parsed.data;
-      return {
-        ok: true,
-        call: { hotelCode: args.hotelCode, answer: (property, caller) => answer({ ...caller, property, args }) },
-      };
-    },
-  };
+): HotelTool<Args, Data> {
+  return { definition, answer };
 }

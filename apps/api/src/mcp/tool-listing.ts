@@ -1,18 +1,7 @@
-import type { McpToolDefinition, McpToolName } from '@hotelapi/domain';
+import type { McpToolDefinition } from '@hotelapi/domain';
 import { ToolSchema, type ListToolsResult, type Tool, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { McpTool } from './tools/index.js';
-
-/**
- * The tools an MCP server offers, with everything about them that never changes. Built once per
- * process and shared by the server every request builds, so no request converts a zod schema.
- */
-export interface Toolbox {
-  /** The `tools/list` result: names, descriptions, JSON Schemas and annotations. */
-  readonly listing: ListToolsResult;
-  /** The tool a `tools/call` names; undefined for a name we do not offer. */
-  find(name: string): McpTool | undefined;
-}
+import type { HotelTool } from './tools/index.js';
 
 /** Every tool only reads hotel data, the same answer for the same question, and only ours. */
 const READ_ONLY: Omit<ToolAnnotations, 'title'> = {
@@ -22,12 +11,9 @@ const READ_ONLY: Omit<ToolAnnotations, 'title'> = {
   openWorldHint: false,
 };
 
-export function createToolbox(tools: Readonly<Record<McpToolName, McpTool>>): Toolbox {
-  const byName = new Map<string, McpTool>(Object.entries(tools));
-  const listing: ListToolsResult = {
-    tools: [...byName].map(([name, tool]) => describeTool(name, tool.definition)),
-  };
-  return { listing, find: (name) => byName.get(name) };
+/** The `tools/list` result for a table of tools: names, descriptions, JSON Schemas and annotations. */
+export function toolListing(tools: Readonly<Record<string, HotelTool>>): ListToolsResult {
+  return { tools: Object.entries(tools).map(([name, tool]) => describeTool(name, tool.definition)) };
 }
 
 /**
