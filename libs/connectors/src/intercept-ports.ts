@@ -20,10 +20,10 @@ export type PortInterceptor = (call: PortCall) => Promise<unknown>;
  * this table when a port gains a method it does not list (or lists one the port lacks).
  */
 const PORT_METHODS = {
-  catalog: { listChains: true, getChain: true, getProperty: true },
+  catalog: { listChains: true, getChain: true, getProperty: true, getProperties: true },
   rateShopper: { shop: true },
-  reviews: { getReviews: true, countReviews: true },
-  bookingEngine: { getAvailability: true, getLowestMonthlyRates: true },
+  reviews: { getReviews: true, countReviews: true, countReviewsOf: true },
+  bookingEngine: { getAvailability: true, getChainAvailability: true, getLowestMonthlyRates: true },
   exchangeRates: { getRate: true },
 } as const satisfies { readonly [Port in PortName]: { readonly [Method in keyof Connectors[Port]]: true } };
 

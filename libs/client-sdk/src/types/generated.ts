@@ -148,8 +148,8 @@ export interface ShopperMetadata {
   requestId: string;
   /** Present (true) when a data source failed and its last good answer was served instead, as the `X-Data-Stale: true` header also says. The answer keeps its own times (`collectedAt`, `timeUpdated`), which tell how old it is. */
   stale?: boolean;
-  /** When the channel prices were collected. */
-  collectedAt: string;
+  /** When the channel prices were collected; null when no collection covers the stay and occupancy: then `channels` is empty and the rates are direct prices only. */
+  collectedAt: string | null;
 }
 
 /** Parameters of `client.reviews.list(code, params)`. */
