@@ -2,7 +2,10 @@ import {
   createSandboxConnectors,
   interceptPorts,
   UpstreamError,
+  UpstreamTimeoutError,
+  type AvailabilityRequest,
   type BreakerState,
+  type ChainAvailability,
   type CallOutcome,
   type ConnectorObserver,
   type Connectors,
@@ -231,12 +234,32 @@ describe('a source that never answers', () => {
   /** The sandbox, except the calls `hung` names, which never settle. */
   function hanging(sandbox: Connectors): Connectors {
     return interceptPorts(sandbox, async (call) => {
+      if (call.method === 'getChainAvailability') return chainWithLateProperties(sandbox, call.args);
       const hangs = hung.has(call.port) || hung.has(`${call.port}.${call.method}`) || hung.has(`${call.port}:${String(call.args[0])}`);
       if (!hangs) return call.invoke();
       return new Promise(() => {
         // Never settles.
       });
     });
+  }
+
+  /**
+   * The chain-wide lookup as an engine with a per-property timeout answers it: a whole hung engine
+   * never answers; a hung property (`bookingEngine:CODE`) is reported as a failure beside the rest.
+   */
+  async function chainWithLateProperties(sandbox: Connectors, [codes, request]: readonly unknown[]): Promise<ChainAvailability> {
+    if (hung.has('bookingEngine') || hung.has('bookingEngine.getChainAvailability')) {
+      return new Promise(() => {
+        // Never settles.
+      });
+    }
+    const late = (codes as string[]).filter((code) => hung.has(`bookingEngine:${code}`));
+    const answered = await sandbox.bookingEngine.getChainAvailability(
+      (codes as string[]).filter((code) => !late.includes(code)),
+      request as AvailabilityRequest,
+    );
+    const failures = late.map((propertyCode) => ({ propertyCode, error: new UpstreamTimeoutError('test-engine', `${propertyCode} did not answer in time`) }));
+    return { properties: answered.properties, failures: [...answered.failures, ...failures] };
   }
 
   beforeAll(async () => {
@@ -289,7 +312,7 @@ describe('a source that never answers', () => {
     expectUpstreamEnvelope(response);
   });
 
-  it('answers chain availability without the hung property, naming it', async () => {
+  it('answers chain availability without a property the engine could not read in time, naming it', async () => {
     const response = await during(['bookingEngine:ACME005'], () => api.get(chainPath('ACME', 21)));
     expect(response.status, response.text).toBe(200);
     const answer = AvailabilityMultiResponse.parse(response.body);
