@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { ChannelType } from '@hotelapi/domain';
 import { z } from 'zod';
 import { OPERATIONS_SETTINGS } from './operations-config.js';
+import { ConnectorGuardsEnv } from './connector-guards.js';
 
 /** Environment booleans: only the spellings an operator means, never "any non-empty string". */
 const envBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -117,6 +118,7 @@ export const ConfigSchema = z.object({
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: positiveInt.default(100_000),
   ...OPERATIONS_SETTINGS,
+  ...ConnectorGuardsEnv.shape,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -149,5 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (parsed.data.CONNECTOR === 'postgres' && !parsed.data.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required with CONNECTOR=postgres');
   }
-  return { ...parsed.data, sandboxKeys: parsed.data.SANDBOX_KEYS ?? parsed.data.CONNECTOR === 'sandbox' };
+  const sandboxKeys = parsed.data.SANDBOX_KEYS ?? parsed.data.CONNECTOR === 'sandbox';
+  // Injected faults are for showing the resilience policy on a laptop or in CI, never for clients with real keys.
+  if (parsed.data.CONNECTOR_FAULTS && !sandboxKeys) {
+    throw new ConfigError('Invalid configuration:\n  CONNECTOR_FAULTS injects failures on purpose and is allowed only with SANDBOX_KEYS=true');
+  }
+  return { ...parsed.data, sandboxKeys };
 }

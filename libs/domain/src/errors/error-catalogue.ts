@@ -110,6 +110,18 @@ export const ERROR_CATALOGUE = {
   },
   internal_error: { status: 500, type: 'api_error', description: 'An unexpected failure of ours; quote the request id to support.' },
   upstream_failed: { status: 502, type: 'upstream_error', description: 'A data source behind the API did not answer as expected; retry shortly.' },
+  upstream_unavailable: {
+    status: 503,
+    type: 'upstream_error',
+    description:
+      'A data source is not being called for now (its circuit breaker is open after repeated failures, or too many calls wait for it), ' +
+      'or, on chain availability, not one property answered; retry after `Retry-After` seconds.',
+  },
+  upstream_timeout: {
+    status: 504,
+    type: 'upstream_error',
+    description: 'A data source did not answer within the time a request may wait for it (`CONNECTOR_DEADLINE_MS`); retry shortly.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 type CatalogueCode = keyof typeof ERROR_CATALOGUE;
