@@ -15,6 +15,7 @@ import { requestIdFor } from './http/server/request-id.js';
 import { createTlsServer } from './http/server/tls-server.js';
 import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
+import { allowedHosts } from './mcp/sign-in/host-guard.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
 import type { ApiServices } from './services/context.js';
@@ -93,7 +94,14 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
-  await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
+  await app.register(mcpRoutes, {
+    services,
+    keyStore: deps.keyStore,
+    allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+    allowedHosts: allowedHosts({ configured: config.MCP_ALLOWED_HOSTS, listeningHost: config.HOST, resourceUrl: config.MCP_RESOURCE_URL }),
+    resourceUrl: config.MCP_RESOURCE_URL,
+    oauthIssuer: config.OAUTH_ISSUER,
+  });
   return app;
 }
 
