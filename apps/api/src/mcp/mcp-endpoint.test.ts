@@ -207,7 +207,7 @@ describe('POST /mcp over HTTPS', () => {
     });
 
     it('answers an unknown method with "method not found"', async () => {
-      const response = await post(rpc('resources/list', {}, 'req-9'));
+      const response = await post(rpc('logging/setLevel', { level: 'info' }, 'req-9'));
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ jsonrpc: '2.0', id: 'req-9', error: { code: -32601, message: 'Method not found' } });
     });

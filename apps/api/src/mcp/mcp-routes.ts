@@ -13,6 +13,7 @@ import { refuseForeignHosts } from './sign-in/host-guard.js';
 import { authenticateMcpCaller } from './sign-in/mcp-authentication.js';
 import { protectedResource, protectedResourceRoutes } from './sign-in/protected-resource.js';
 import { answerStatelessly } from './stateless-exchange.js';
+import { HOTEL_CHAIN_TOOLS } from './chain-tools/index.js';
 import { HOTEL_TOOLS } from './tools/index.js';
 
 export interface McpRouteOptions {
@@ -44,7 +45,7 @@ const MCP_DESCRIPTION =
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { services, keyStore, allowedOrigins, allowedHosts, resourceUrl, oauthIssuer } = options;
   // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
-  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, services);
+  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, HOTEL_CHAIN_TOOLS, services);
   const resource = protectedResource(resourceUrl);
   const accessTokens = oauthIssuer === undefined ? undefined : accessTokenVerifier(oauthIssuer);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));

@@ -1,20 +1,40 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { ErrorCode, ListToolsRequestSchema, McpError, type CallToolRequestParams } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CompleteRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolRequestParams,
+} from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { API_VERSION } from '../http/envelope.js';
 import type { ApiServices } from '../services/context.js';
+import { complete } from './browsing/completion.js';
+import { listPropertyResources, PROPERTY_TEMPLATE, readPropertyResource } from './browsing/property-resources.js';
+import { getPrompt, PROMPT_LISTING } from './browsing/prompts.js';
 import { callerOf } from './caller.js';
 import { callTool } from './tool-call.js';
 import { toolListing } from './tool-listing.js';
+import { callChainTool } from './chain-tools/chain-tool-call.js';
+import type { HotelChainTool } from './chain-tools/index.js';
 import type { HotelTool } from './tools/index.js';
 
 const SERVER_INFO = { name: 'hotel-api', title: 'Hotel API', version: API_VERSION };
 
+/** Tools, the properties as resources (no subscriptions: a stateless server has no one to notify), prompts, completion. */
+const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
+
 const INSTRUCTIONS =
   'Hotel data for the properties your API key may read, each named by its code (e.g. ACME001). ' +
-  'Start with get_property_info to learn a property’s currency and time zone; dates are yyyy-MM-dd.';
+  'Start with get_property_info to learn a property’s currency and time zone; dates are yyyy-MM-dd. ' +
+  'The properties you may read are resources (hotel://properties/{code}); search_chain_availability searches a whole chain.';
 
 /**
  * The SDK builds an Ajv instance (with its formats) for every server unless given one, and that
@@ -44,23 +64,40 @@ const ToolsCallRequest = z.object({ method: z.literal('tools/call'), params: z.c
  * for each `tools/list` and parses every result against its output schema, and it answers an
  * unknown tool or refused arguments with wording of its own rather than ours.
  */
-export function hotelMcpServers(tools: Readonly<Record<string, HotelTool>>, services: ApiServices): () => Server {
-  const listing = toolListing(tools);
+export function hotelMcpServers(
+  tools: Readonly<Record<string, HotelTool>>,
+  chainTools: Readonly<Record<string, HotelChainTool>>,
+  services: ApiServices,
+): () => Server {
+  const listing = toolListing({ ...tools, ...chainTools });
   const byName = new Map(Object.entries(tools));
-  const offered = [...byName.keys()].join(', ');
+  const chainToolsByName = new Map(Object.entries(chainTools));
+  const offered = [...byName.keys(), ...chainToolsByName.keys()].join(', ');
 
   const listTools = () => listing;
   const answerToolCall = ({ params }: z.infer<typeof ToolsCallRequest>, extra: { authInfo?: AuthInfo }) => {
     const tool = byName.get(params.name);
+    const chainTool = chainToolsByName.get(params.name);
+    if (chainTool) return callChainTool(params.name, chainTool, params.arguments, callerOf(extra.authInfo), services);
     // A protocol error, as the MCP spec says; anything wrong with the call itself is a tool result.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${params.name}". This server offers: ${offered}.`);
     return callTool(params.name, tool, params.arguments, callerOf(extra.authInfo), services);
   };
 
   return () => {
-    const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator });
+    const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS, jsonSchemaValidator });
     server.setRequestHandler(ListToolsRequestSchema, listTools);
     server.setRequestHandler(ToolsCallRequest, answerToolCall);
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => PROPERTY_TEMPLATE);
+    server.setRequestHandler(ListResourcesRequestSchema, (request, extra) =>
+      listPropertyResources(services, callerOf(extra.authInfo), request.params?.cursor),
+    );
+    server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => readPropertyResource(services, callerOf(extra.authInfo), request.params.uri));
+    server.setRequestHandler(ListPromptsRequestSchema, () => PROMPT_LISTING);
+    server.setRequestHandler(GetPromptRequestSchema, (request, extra) =>
+      getPrompt(services, callerOf(extra.authInfo), request.params.name, request.params.arguments),
+    );
+    server.setRequestHandler(CompleteRequestSchema, (request, extra) => complete(services, callerOf(extra.authInfo), request.params));
     return server;
   };
 }

@@ -82,6 +82,11 @@ export const ERROR_CATALOGUE = {
     type: 'permission_error',
     description: 'The API key may not read this property (answered whether or not the property exists).',
   },
+  chain_forbidden: {
+    status: 403,
+    type: 'permission_error',
+    description: 'MCP chain tools: the caller may not read this whole chain (it needs an `all` or `chain:CODE` grant).',
+  },
   access_token_no_grants: {
     status: 403,
     type: 'permission_error',
