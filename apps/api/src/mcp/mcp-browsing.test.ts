@@ -57,6 +57,31 @@ describe('MCP beyond the property tools', () => {
       expect(JSON.stringify(result.content)).toMatch(/properties of .* can be booked/);
     });
 
+    it('sends progress notifications when the client asks for them, then the same answer', async () => {
+      const progress: { progress: number; total?: number }[] = [];
+      const args = { chainCode: 'ACME', ...STAY, currency: 'EUR' };
+      const result = await full.callTool({ name: 'search_chain_availability', arguments: args }, undefined, {
+        onprogress: (notification) => progress.push(notification),
+      });
+      expect(result.isError).toBe(false);
+      expect(progress.length).toBeGreaterThan(1);
+      expect(progress.length).toBeLessThanOrEqual(20);
+      expect(progress.at(-1)).toMatchObject({ progress: 40, total: 40 });
+      expect(progress.map((step) => step.progress)).toEqual([...progress.map((step) => step.progress)].sort((a, b) => a - b));
+    });
+
+    it('streams (SSE) only a request with a progress token; a plain call stays JSON', async () => {
+      const body = (meta: object) =>
+        JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_chain_availability', arguments: { chainCode: 'BLUE', ...STAY, currency: 'EUR' }, ...meta } });
+      const headers = { ...SANDBOX_AUTH, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+      const plain = await api.request('POST', '/mcp', { headers, body: body({}) });
+      expect(plain.headers['content-type']).toMatch(/^application\/json/);
+      const streamed = await api.request('POST', '/mcp', { headers, body: body({ _meta: { progressToken: 'p-1' } }) });
+      expect(streamed.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(streamed.text).toContain('notifications/progress');
+      expect(streamed.text).toContain('"progressToken":"p-1"');
+    });
+
     it('refuses a chain the key is not granted as a whole, naming it, with no data', async () => {
       const result = await limited.callTool({ name: 'search_chain_availability', arguments: { chainCode: 'ACME', ...STAY, currency: 'EUR' } });
       expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('chain ACME') }] });
@@ -112,7 +137,7 @@ describe('MCP beyond the property tools', () => {
         const { contents } = await client.readResource({ uri: 'hotel://properties/ACME001' });
         expect(contents).toHaveLength(1);
         expect(contents[0]).toMatchObject({ uri: 'hotel://properties/ACME001', mimeType: 'application/json' });
-        const info = GetPropertyInfoData.parse(JSON.parse(String(contents[0]?.text)));
+        const info = GetPropertyInfoData.parse(JSON.parse(String((contents[0] as { text?: string }).text)));
         const tool = await client.callTool({ name: 'get_property_info', arguments: { hotelCode: 'ACME001' } });
         expect(info).toEqual((tool.structuredContent as { data: unknown }).data);
       } finally {

@@ -1,4 +1,4 @@
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
@@ -12,7 +12,11 @@ import {
   McpError,
   ReadResourceRequestSchema,
   type CallToolRequestParams,
+  type ProgressToken,
+  type ServerNotification,
+  type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { ProgressReport } from '../services/availability.js';
 import { z } from 'zod';
 import { API_VERSION } from '../http/envelope.js';
 import type { ApiServices } from '../services/context.js';
@@ -75,10 +79,13 @@ export function hotelMcpServers(
   const offered = [...byName.keys(), ...chainToolsByName.keys()].join(', ');
 
   const listTools = () => listing;
-  const answerToolCall = ({ params }: z.infer<typeof ToolsCallRequest>, extra: { authInfo?: AuthInfo }) => {
+  const answerToolCall = ({ params }: z.infer<typeof ToolsCallRequest>, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
     const tool = byName.get(params.name);
     const chainTool = chainToolsByName.get(params.name);
-    if (chainTool) return callChainTool(params.name, chainTool, params.arguments, callerOf(extra.authInfo), services);
+    if (chainTool) {
+      const progress = progressNotifier(params._meta?.progressToken, extra);
+      return callChainTool(params.name, chainTool, params.arguments, callerOf(extra.authInfo), services, progress);
+    }
     // A protocol error, as the MCP spec says; anything wrong with the call itself is a tool result.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${params.name}". This server offers: ${offered}.`);
     return callTool(params.name, tool, params.arguments, callerOf(extra.authInfo), services);
@@ -99,5 +106,22 @@ export function hotelMcpServers(
     );
     server.setRequestHandler(CompleteRequestSchema, (request, extra) => complete(services, callerOf(extra.authInfo), request.params));
     return server;
+  };
+}
+
+/** At most this many progress notifications per call, however large the chain. */
+const PROGRESS_STEPS = 20;
+
+/**
+ * Progress notifications for a call whose client sent a progress token (and only then: the
+ * stateless route answers such a request as an SSE stream, any other as plain JSON). A failed
+ * notification (the client went away) is no reason to fail the call.
+ */
+function progressNotifier(token: ProgressToken | undefined, extra: RequestHandlerExtra<ServerRequest, ServerNotification>): ProgressReport | undefined {
+  if (token === undefined) return undefined;
+  return (done, total) => {
+    if (done !== total && done % Math.max(1, Math.ceil(total / PROGRESS_STEPS)) !== 0) return;
+    const notification = { method: 'notifications/progress', params: { progressToken: token, progress: done, total, message: `${done} of ${total} properties checked` } } as const;
+    extra.sendNotification(notification).catch(() => undefined);
   };
 }

@@ -22,6 +22,9 @@ export interface WarningLog {
   warn(details: object, message: string): void;
 }
 
+/** Told after each property's offer is in (or left out): how many of how many are done. */
+export type ProgressReport = (done: number, total: number) => void;
+
 /** What the availability endpoint calls its stay dates, for the 400s that name them. */
 const STAY_PARAMS = { checkIn: 'checkin', checkOut: 'checkout' } as const;
 
@@ -46,6 +49,7 @@ export async function chainAvailability(
   query: AvailabilityMultiQuery,
   language: SupportedLanguage,
   log: WarningLog,
+  progress?: ProgressReport,
 ): Promise<AvailabilityMultiResponse> {
   const limit = pLimit(services.availabilityConcurrency);
   const conversions = conversionsInto(services.connectors.exchangeRates, query.currency);
@@ -73,7 +77,7 @@ export async function chainAvailability(
       lang: language,
     },
   };
-  const offers = await hotelOffers(services, properties, query, { limit, conversions, settings, log });
+  const offers = await hotelOffers(services, properties, query, { limit, conversions, settings, log, progress });
 
   const sortOrder = query.sortOrder ?? defaultSortOrder(query.sortBy);
   const centre = (query.destination === undefined ? undefined : destinationCentre(properties, query.destination)) ?? chain.centre;
@@ -110,6 +114,7 @@ interface OfferRound {
   readonly conversions: ConversionsInto;
   readonly settings: OfferSettings;
   readonly log: WarningLog;
+  readonly progress: ProgressReport | undefined;
 }
 
 /** Each property's bookable offer for the stay; properties with none, or whose lookup fails, are left out. */
@@ -117,7 +122,7 @@ function hotelOffers(
   services: ApiServices,
   properties: readonly Property[],
   query: AvailabilityMultiQuery,
-  { limit, conversions, settings, log }: OfferRound,
+  { limit, conversions, settings, log, progress }: OfferRound,
 ): Promise<HotelOffer[]> {
   const { bookingEngine, reviews } = services.connectors;
   const request: AvailabilityRequest = {
@@ -131,15 +136,21 @@ function hotelOffers(
   };
   // Review counts cost a call per property and only POPULARITY reads them.
   const wantsPopularity = query.sortBy === 'POPULARITY';
+  let done = 0;
   return eachProperty(
     properties,
     limit,
     async (property) => {
-      const [availability, popularity] = await Promise.all([
-        bookingEngine.getAvailability(property.code, request),
-        wantsPopularity ? reviewCount(reviews, property.code, log) : 0,
-      ]);
-      return hotelOffer(property, availability, await conversions(availability.currency), popularity, settings);
+      try {
+        const [availability, popularity] = await Promise.all([
+          bookingEngine.getAvailability(property.code, request),
+          wantsPopularity ? reviewCount(reviews, property.code, log) : 0,
+        ]);
+        return hotelOffer(property, availability, await conversions(availability.currency), popularity, settings);
+      } finally {
+        done += 1;
+        progress?.(done, properties.length);
+      }
     },
     (property, error) => log.warn({ err: error, propertyCode: property.code }, 'availability lookup failed; property left out'),
   );

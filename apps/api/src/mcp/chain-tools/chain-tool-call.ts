@@ -3,6 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApiFailure } from '../../http/errors/api-failure.js';
 import { toApiFailure } from '../../http/errors/to-api-failure.js';
 import { requireChain } from '../../services/availability/chain-lookup.js';
+import type { ProgressReport } from '../../services/availability.js';
 import type { ApiServices } from '../../services/context.js';
 import type { McpCaller } from '../caller.js';
 import { describeIssues, failure } from '../tool-call.js';
@@ -20,6 +21,7 @@ export async function callChainTool(
   rawArguments: Record<string, unknown> | undefined,
   caller: McpCaller,
   services: ApiServices,
+  progress?: ProgressReport,
 ): Promise<CallToolResult> {
   const parsed = tool.definition.input.safeParse(rawArguments ?? {});
   if (!parsed.success) return failure(`Invalid arguments for ${name}: ${describeIssues(parsed.error.issues, rawArguments)}.`);
@@ -29,7 +31,7 @@ export async function callChainTool(
       throw new ApiFailure('chain_forbidden', `This API key may not search chain ${args.chainCode}: that needs a grant for the whole chain.`);
     }
     const chain = await requireChain(services.connectors.catalog, args.chainCode);
-    const { data, summary } = await tool.answer({ services, chain, args, caller });
+    const { data, summary } = await tool.answer({ services, chain, args, caller, progress });
     return { content: [{ type: 'text', text: summary }], structuredContent: { data }, isError: false };
   } catch (error) {
     const clientError = toApiFailure(error);

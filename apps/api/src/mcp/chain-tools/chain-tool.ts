@@ -1,6 +1,7 @@
 import type { Chain } from '@hotelapi/connectors';
 import type { McpToolDefinition } from '@hotelapi/domain';
 import type { z } from 'zod';
+import type { ProgressReport } from '../../services/availability.js';
 import type { ApiServices } from '../../services/context.js';
 import type { McpCaller } from '../caller.js';
 import type { ToolAnswer } from '../tools/index.js';
@@ -16,6 +17,8 @@ export interface ChainToolCall<Args> {
   readonly chain: Chain;
   readonly args: Args;
   readonly caller: McpCaller;
+  /** Present when the client asked for progress notifications (a progress token). */
+  readonly progress: ProgressReport | undefined;
 }
 
 /**

@@ -8,11 +8,11 @@ import { defineChainTool } from './chain-tool.js';
  * function (`chainAvailability`), so filters, facets, sorting and prices are the endpoint's own.
  * The `lang` argument wins over Accept-Language, as the endpoint's `lang` does.
  */
-export const searchChainAvailability = defineChainTool(mcpChainTools.search_chain_availability, async ({ services, chain, args, caller }) => {
+export const searchChainAvailability = defineChainTool(mcpChainTools.search_chain_availability, async ({ services, chain, args, caller, progress }) => {
   const { checkIn, checkOut, ...rest } = args;
   const language = negotiateLanguage(caller.acceptLanguage, args.lang);
   const query: AvailabilityMultiQuery = { ...rest, checkin: checkIn, checkout: checkOut, device: 'DESKTOP' };
-  const data = await chainAvailability(services, chain, query, language, caller.log);
+  const data = await chainAvailability(services, chain, query, language, caller.log, progress);
 
   const t = translator(language);
   const params = { chain: chain.name, checkIn: t.date(checkIn), checkOut: t.date(checkOut) };
