@@ -27,6 +27,8 @@ export default [
             { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:connectors', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:connectors', 'scope:i18n', 'scope:auth'] },
+            // The published widget runs in browsers: the client SDK's types and the domain's pure rules (its tests compare texts with i18n).
+            { sourceTag: 'scope:widget', onlyDependOnLibsWithTags: ['scope:domain', 'scope:client-sdk', 'scope:i18n'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['*'] },
           ],

@@ -18,6 +18,7 @@ import { mcpRoutes } from './mcp/mcp-routes.js';
 import { allowedHosts } from './mcp/sign-in/host-guard.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
+import { widgetAssetRoutes } from './routes/widget-assets.js';
 import type { ApiServices } from './services/context.js';
 import { loadPropertyDirectory } from './services/property-directory.js';
 
@@ -94,6 +95,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
+  await app.register(widgetAssetRoutes);
   await app.register(mcpRoutes, {
     services,
     keyStore: deps.keyStore,
