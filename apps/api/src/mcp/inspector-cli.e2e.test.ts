@@ -67,7 +67,7 @@ describe('the MCP Inspector CLI against /mcp', () => {
     for (const name of names) {
       const toolArgs = argumentsOf[name];
       expect(toolArgs, `arguments for ${name}`).toBeDefined();
-      const result = await inspector('--method', 'tools/call', '--tool-name', name, '--tool-arg', ...toolArgs!);
+      const result = await inspector('--method', 'tools/call', '--tool-name', name, '--tool-arg', ...(toolArgs ?? []));
       expect(result, name).toMatchObject({ isError: false, structuredContent: { data: expect.any(Object) } });
     }
   });
@@ -78,7 +78,7 @@ describe('the MCP Inspector CLI against /mcp', () => {
     const { resourceTemplates } = (await inspector('--method', 'resources/templates/list')) as { resourceTemplates: { uriTemplate: string }[] };
     expect(resourceTemplates[0]?.uriTemplate).toBe('hotel://properties/{code}');
     const read = (await inspector('--method', 'resources/read', '--uri', 'hotel://properties/BLUE001')) as { contents: { text: string }[] };
-    expect(JSON.parse(read.contents[0]!.text)).toMatchObject({ code: 'BLUE001' });
+    expect(JSON.parse(String(read.contents[0]?.text))).toMatchObject({ code: 'BLUE001' });
 
     const { prompts } = (await inspector('--method', 'prompts/list')) as { prompts: { name: string }[] };
     expect(prompts.map((prompt) => prompt.name)).toEqual(['parity_check', 'review_digest', 'stay_plan']);

@@ -2,6 +2,7 @@ import { AvailabilityMultiResponse, GetPropertyInfoData } from '@hotelapi/domain
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/app-with-deps';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { fetch as undiciFetch, type Dispatcher, type RequestInit as UndiciRequestInit } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,24 @@ describe('MCP beyond the property tools', () => {
     });
   });
 
+  describe('the MCP App of the chain search', () => {
+    it('links search_chain_availability to its UI resource', async () => {
+      const { tools } = await full.listTools();
+      const search = tools.find((tool) => tool.name === 'search_chain_availability');
+      expect(search?._meta).toMatchObject({ ui: { resourceUri: 'ui://hotel-api/chain-search.html' } });
+    });
+
+    it('serves the page as an MCP App (ext-apps MIME type), self-contained with the ext-apps App inlined', async () => {
+      const { contents } = await limited.readResource({ uri: 'ui://hotel-api/chain-search.html' });
+      expect(contents[0]).toMatchObject({ uri: 'ui://hotel-api/chain-search.html', mimeType: RESOURCE_MIME_TYPE });
+      const html = String((contents[0] as { text?: string }).text);
+      expect(html).toMatch(/^<!doctype html>/);
+      expect(html).toContain('globalThis.McpExtApps');
+      expect(html).toContain('app.ontoolresult');
+      expect(html).not.toMatch(/<script[^>]*src=/);
+    });
+  });
+
   describe('resources', () => {
     it('offers the hotel://properties/{code} template', async () => {
       const { resourceTemplates } = await limited.listResourceTemplates();
@@ -128,7 +147,8 @@ describe('MCP beyond the property tools', () => {
     it('refuses a cursor it never issued, and one issued to a caller who may read more', async () => {
       await expect(limited.listResources({ cursor: 'not-a-cursor' })).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/Invalid cursor/) });
       const { nextCursor } = await full.listResources();
-      await expect(limited.listResources({ cursor: nextCursor! })).rejects.toBeInstanceOf(McpError);
+      expect(nextCursor).toBeDefined();
+      await expect(limited.listResources({ cursor: String(nextCursor) })).rejects.toBeInstanceOf(McpError);
     });
 
     it('reads a property as JSON in the caller’s language, the same as get_property_info', async () => {

@@ -12,6 +12,8 @@ import {
   McpError,
   ReadResourceRequestSchema,
   type CallToolRequestParams,
+  type ListToolsResult,
+  type ReadResourceResult,
   type ProgressToken,
   type ServerNotification,
   type ServerRequest,
@@ -20,6 +22,7 @@ import type { ProgressReport } from '../services/availability.js';
 import { z } from 'zod';
 import { API_VERSION } from '../http/envelope.js';
 import type { ApiServices } from '../services/context.js';
+import { CHAIN_SEARCH_APP_META, CHAIN_SEARCH_APP_URI, chainSearchAppHtml, MCP_APP_MIME_TYPE } from './app/chain-search-app.js';
 import { complete } from './browsing/completion.js';
 import { listPropertyResources, PROPERTY_TEMPLATE, readPropertyResource } from './browsing/property-resources.js';
 import { getPrompt, PROMPT_LISTING } from './browsing/prompts.js';
@@ -73,7 +76,7 @@ export function hotelMcpServers(
   chainTools: Readonly<Record<string, HotelChainTool>>,
   services: ApiServices,
 ): () => Server {
-  const listing = toolListing({ ...tools, ...chainTools });
+  const listing = withApp(toolListing({ ...tools, ...chainTools }), 'search_chain_availability');
   const byName = new Map(Object.entries(tools));
   const chainToolsByName = new Map(Object.entries(chainTools));
   const offered = [...byName.keys(), ...chainToolsByName.keys()].join(', ');
@@ -99,7 +102,11 @@ export function hotelMcpServers(
     server.setRequestHandler(ListResourcesRequestSchema, (request, extra) =>
       listPropertyResources(services, callerOf(extra.authInfo), request.params?.cursor),
     );
-    server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => readPropertyResource(services, callerOf(extra.authInfo), request.params.uri));
+    server.setRequestHandler(ReadResourceRequestSchema, (request, extra) =>
+      request.params.uri === CHAIN_SEARCH_APP_URI
+        ? chainSearchAppResource()
+        : readPropertyResource(services, callerOf(extra.authInfo), request.params.uri),
+    );
     server.setRequestHandler(ListPromptsRequestSchema, () => PROMPT_LISTING);
     server.setRequestHandler(GetPromptRequestSchema, (request, extra) =>
       getPrompt(services, callerOf(extra.authInfo), request.params.name, request.params.arguments),
@@ -124,4 +131,17 @@ function progressNotifier(token: ProgressToken | undefined, extra: RequestHandle
     const notification = { method: 'notifications/progress', params: { progressToken: token, progress: done, total, message: `${done} of ${total} properties checked` } } as const;
     extra.sendNotification(notification).catch(() => undefined);
   };
+}
+
+/**
+ * The listing with the MCP App linked to its tool (`_meta.ui.resourceUri`): hosts that support
+ * MCP Apps render the result with it; the others ignore `_meta` and use the text and structured content.
+ */
+function withApp(listing: ListToolsResult, toolName: string): ListToolsResult {
+  return { tools: listing.tools.map((tool) => (tool.name === toolName ? { ...tool, _meta: { ...tool._meta, ...CHAIN_SEARCH_APP_META } } : tool)) };
+}
+
+/** The app's page, the same for every caller: it holds no data, only what renders the call's result. */
+function chainSearchAppResource(): ReadResourceResult {
+  return { contents: [{ uri: CHAIN_SEARCH_APP_URI, mimeType: MCP_APP_MIME_TYPE, text: chainSearchAppHtml() }] };
 }

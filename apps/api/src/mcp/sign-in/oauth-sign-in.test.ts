@@ -167,7 +167,7 @@ describe('OAuth sign-in on /mcp, with a real OpenID provider and the MCP SDK cli
     expect(oauth.authorizationUrl?.origin).toBe(issuer.url);
     expect(oauth.authorizationUrl?.searchParams.get('resource')).toBe(resourceUrl());
 
-    const code = await signInInBrowser(oauth.authorizationUrl!, 'revenue-manager-1', oauth.redirectUrl);
+    const code = await signInInBrowser(new URL(String(oauth.authorizationUrl)), 'revenue-manager-1', oauth.redirectUrl);
     await firstTry.finishAuth(code);
     expect(oauth.savedTokens?.access_token.split('.')).toHaveLength(3);
 
