@@ -161,7 +161,6 @@ async function startPlainServer(keyStore: KeyStore): Promise<{ url: string; ca: 
     stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
     channelNames: config.CHANNEL_NAMES,
     now: () => TEST_NOW,
-    availabilityConcurrency: config.AVAILABILITY_CONCURRENCY,
   };
   const verifier = {
     async verifyAccessToken(token: string) {

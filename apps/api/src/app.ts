@@ -83,7 +83,6 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
     channelNames: config.CHANNEL_NAMES,
     now: deps.now ?? (() => new Date()),
-    availabilityConcurrency: config.AVAILABILITY_CONCURRENCY,
   };
   const rateLimits: RateLimitSettings = {
     perKey: config.RATE_LIMIT_MAX,
@@ -93,7 +92,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   await registerRateLimits(app, rateLimits);
   await registerOpenApi(app);
-  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown, pingDataStore: deps.connectors.ping });
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
   await app.register(widgetAssetRoutes);
   await app.register(mcpRoutes, {

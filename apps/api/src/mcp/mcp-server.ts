@@ -116,9 +116,6 @@ export function hotelMcpServers(
   };
 }
 
-/** At most this many progress notifications per call, however large the chain. */
-const PROGRESS_STEPS = 20;
-
 /**
  * Progress notifications for a call whose client sent a progress token (and only then: the
  * stateless route answers such a request as an SSE stream, any other as plain JSON). A failed
@@ -126,13 +123,10 @@ const PROGRESS_STEPS = 20;
  */
 function progressNotifier(token: ProgressToken | undefined, extra: RequestHandlerExtra<ServerRequest, ServerNotification>): ProgressReport | undefined {
   if (token === undefined) return undefined;
-  return (done, total) => {
-    if (done !== total && done % Math.max(1, Math.ceil(total / PROGRESS_STEPS)) !== 0) return;
-    const notification = { method: 'notifications/progress', params: { progressToken: token, progress: done, total, message: `${done} of ${total} properties checked` } } as const;
-    extra.sendNotification(notification).catch(() => undefined);
+  return (step, steps, message) => {
+    extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: step, total: steps, message } }).catch(() => undefined);
   };
 }
-
 /**
  * The listing with the MCP App linked to its tool (`_meta.ui.resourceUri`): hosts that support
  * MCP Apps render the result with it; the others ignore `_meta` and use the text and structured content.
