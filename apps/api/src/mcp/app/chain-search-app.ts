@@ -28,7 +28,7 @@ export function chainSearchAppHtml(): string {
 function classicScript(moduleSource: string): string {
   const match = /export\s*\{([^}]*)\};?\s*$/.exec(moduleSource);
   if (!match) throw new Error('@modelcontextprotocol/ext-apps/app-with-deps no longer ends with an export list');
-  const members = match[1]!.split(',').map((entry) => {
+  const members = (match[1] ?? '').split(',').map((entry) => {
     const [local, exported = local] = entry.trim().split(/\s+as\s+/);
     return `${JSON.stringify(exported)}:${local}`;
   });
