@@ -1,12 +1,13 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
 import { methodNotAllowed } from '../http/errors/api-failure.js';
+import { batchTooLarge } from '../http/errors/operational-errors.js';
 import { principalOf } from '../http/plugins/api-key-auth.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';
 import { authInfoFor, type McpCaller } from './caller.js';
 import { jsonRpcError } from './json-rpc-error.js';
-import { hotelMcpServers } from './mcp-server.js';
+import { hotelMcpServers, type ToolCallObserver } from './mcp-server.js';
 import { refuseForeignOrigins } from './origin-guard.js';
 import { accessTokenVerifier } from './sign-in/access-tokens.js';
 import { refuseForeignHosts } from './sign-in/host-guard.js';
@@ -27,6 +28,10 @@ export interface McpRouteOptions {
   readonly resourceUrl: string | undefined;
   /** `OAUTH_ISSUER`: its access tokens are accepted besides API keys. */
   readonly oauthIssuer: string | undefined;
+  /** Most messages in one JSON-RPC batch (`MCP_MAX_BATCH`). */
+  readonly maxBatch: number;
+  /** Told of every `tools/call` and how it ended, for the metrics. */
+  readonly onToolCall?: ToolCallObserver;
 }
 
 const MCP_DESCRIPTION =
@@ -43,9 +48,9 @@ const MCP_DESCRIPTION =
  * (ending a session) have nothing to serve here: 405.
  */
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
-  const { services, keyStore, allowedOrigins, allowedHosts, resourceUrl, oauthIssuer } = options;
+  const { services, keyStore, allowedOrigins, allowedHosts, resourceUrl, oauthIssuer, maxBatch, onToolCall } = options;
   // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
-  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, HOTEL_CHAIN_TOOLS, services);
+  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, HOTEL_CHAIN_TOOLS, services, onToolCall);
   const resource = protectedResource(resourceUrl);
   const accessTokens = oauthIssuer === undefined ? undefined : accessTokenVerifier(oauthIssuer);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
@@ -61,8 +66,12 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
     {
       schema: { tags: ['mcp'], summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
       onRequest: authenticateMcpCaller({ keyStore, accessTokens, resource }),
+      config: { heavy: true },
     },
     async (request, reply) => {
+      if (Array.isArray(request.body) && request.body.length > maxBatch) throw batchTooLarge(maxBatch);
+      // The rate limit counted this POST once; every further tools/call of a batch counts too.
+      await request.server.spendMore(request, reply, toolCallsIn(request.body) - 1);
       // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).
       reply.header('content-language', request.language).header('vary', 'Accept-Language');
       const caller: McpCaller = {
@@ -84,4 +93,10 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
       throw methodNotAllowed(request.method, ['POST']);
     },
   });
+}
+
+/** How many `tools/call` messages a JSON-RPC body carries (a batch is an array of messages). */
+function toolCallsIn(body: unknown): number {
+  if (!Array.isArray(body)) return 1;
+  return body.filter((message: unknown) => (message as { method?: unknown } | null)?.method === 'tools/call').length;
 }

@@ -33,6 +33,9 @@ import { callChainTool } from './chain-tools/chain-tool-call.js';
 import type { HotelChainTool } from './chain-tools/index.js';
 import type { HotelTool } from './tools/index.js';
 
+/** How a `tools/call` ended: `ok`, `error` (an isError result) or `failed` (a JSON-RPC error). */
+export type ToolCallObserver = (tool: string, outcome: 'ok' | 'error' | 'failed') => void;
+
 const SERVER_INFO = { name: 'hotel-api', title: 'Hotel API', version: API_VERSION };
 
 /** Tools, the properties as resources (no subscriptions: a stateless server has no one to notify), prompts, completion. */
@@ -75,6 +78,7 @@ export function hotelMcpServers(
   tools: Readonly<Record<string, HotelTool>>,
   chainTools: Readonly<Record<string, HotelChainTool>>,
   services: ApiServices,
+  onToolCall: ToolCallObserver = () => undefined,
 ): () => Server {
   const listing = withApp(toolListing({ ...tools, ...chainTools }), 'search_chain_availability');
   const byName = new Map(Object.entries(tools));
@@ -82,16 +86,29 @@ export function hotelMcpServers(
   const offered = [...byName.keys(), ...chainToolsByName.keys()].join(', ');
 
   const listTools = () => listing;
-  const answerToolCall = ({ params }: z.infer<typeof ToolsCallRequest>, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
+  const answerToolCall = async ({ params }: z.infer<typeof ToolsCallRequest>, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
     const tool = byName.get(params.name);
     const chainTool = chainToolsByName.get(params.name);
     if (chainTool) {
       const progress = progressNotifier(params._meta?.progressToken, extra);
-      return callChainTool(params.name, chainTool, params.arguments, callerOf(extra.authInfo), services, progress);
+      const result = await callChainTool(params.name, chainTool, params.arguments, callerOf(extra.authInfo), services, progress);
+      onToolCall(params.name, result.isError ? 'error' : 'ok');
+      return result;
     }
     // A protocol error, as the MCP spec says; anything wrong with the call itself is a tool result.
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${params.name}". This server offers: ${offered}.`);
-    return callTool(params.name, tool, params.arguments, callerOf(extra.authInfo), services);
+    // Only known names become metric labels: made-up ones must not grow the series.
+    if (!tool) {
+      onToolCall('unknown', 'failed');
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${params.name}". This server offers: ${offered}.`);
+    }
+    try {
+      const result = await callTool(params.name, tool, params.arguments, callerOf(extra.authInfo), services);
+      onToolCall(params.name, result.isError ? 'error' : 'ok');
+      return result;
+    } catch (error) {
+      onToolCall(params.name, 'failed');
+      throw error;
+    }
   };
 
   return () => {
