@@ -24,6 +24,7 @@ import type { SocketLimits } from './http/server/socket-limits.js';
 import { createTlsServer, type ConnectionPolicy } from './http/server/tls-server.js';
 import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
+import { allowedHosts } from './mcp/sign-in/host-guard.js';
 import { redactingLoggerOptions } from './observability/log-redaction.js';
 import { ApiMetrics } from './observability/metrics.js';
 import { observeRequests } from './observability/metrics-route.js';
@@ -154,6 +155,9 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     services,
     keyStore: deps.keyStore,
     allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+    allowedHosts: allowedHosts({ configured: config.MCP_ALLOWED_HOSTS, listeningHost: config.HOST, resourceUrl: config.MCP_RESOURCE_URL }),
+    resourceUrl: config.MCP_RESOURCE_URL,
+    oauthIssuer: config.OAUTH_ISSUER,
     maxBatch: config.MCP_MAX_BATCH,
     onToolCall: (tool, outcome) => metrics.mcpToolCalls.inc({ tool, outcome }),
   });
