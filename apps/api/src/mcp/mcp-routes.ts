@@ -47,7 +47,7 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
   app.post(
     '/mcp',
     {
-      schema: { tags: ['mcp'], summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
+      schema: { tags: ['mcp'], operationId: 'postMcp', summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
       onRequest: requireApiKey(keyStore),
       config: { heavy: true },
     },

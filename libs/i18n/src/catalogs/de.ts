@@ -59,4 +59,5 @@ export const de: Catalog = {
   'mcp.availabilitySingle':
     '{available} von {total} Zimmer- und Ratenoptionen sind für {name} vom {checkIn} bis {checkOut} verfügbar.',
   'mcp.availabilitySingleNone': 'Für {name} ist vom {checkIn} bis {checkOut} nichts verfügbar.',
+  'mcp.parity': 'Preisparität im {name} für Anreisen vom {from} bis {to}: {channels} Kanäle verglichen, {lost} davon mindestens einmal unter dem Direktpreis.',
 };

@@ -64,6 +64,7 @@ export const en = {
   'mcp.availabilitySingle':
     '{available} of {total} room and rate options are available at {name} from {checkIn} to {checkOut}.',
   'mcp.availabilitySingleNone': 'Nothing is available at {name} from {checkIn} to {checkOut}.',
+  'mcp.parity': 'Parity at {name} for arrivals from {from} to {to}: {channels} channels compared, {lost} of them undercut the direct price at least once.',
 } as const satisfies Record<string, string>;
 
 /** A key of the message catalogs. */

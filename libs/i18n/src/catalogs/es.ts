@@ -57,4 +57,5 @@ export const es: Catalog = {
   'mcp.availabilitySingle':
     '{available} de {total} opciones de habitación y tarifa están disponibles en {name} del {checkIn} al {checkOut}.',
   'mcp.availabilitySingleNone': 'No hay disponibilidad en {name} del {checkIn} al {checkOut}.',
+  'mcp.parity': 'Paridad en {name} para llegadas del {from} al {to}: {channels} canales comparados, {lost} de ellos rebajan el precio directo al menos una vez.',
 };

@@ -58,4 +58,5 @@ export const fr: Catalog = {
   'mcp.availabilitySingle':
     '{available} options de chambre et de tarif sur {total} sont disponibles à {name} du {checkIn} au {checkOut}.',
   'mcp.availabilitySingleNone': 'Aucune disponibilité à {name} du {checkIn} au {checkOut}.',
+  'mcp.parity': 'Parité à {name} pour les arrivées du {from} au {to} : {channels} canaux comparés, dont {lost} sous le prix direct au moins une fois.',
 };

@@ -59,4 +59,5 @@ export const it: Catalog = {
   'mcp.availabilitySingle':
     '{available} opzioni di camera e tariffa su {total} sono disponibili presso {name} dal {checkIn} al {checkOut}.',
   'mcp.availabilitySingleNone': 'Nessuna disponibilità presso {name} dal {checkIn} al {checkOut}.',
+  'mcp.parity': 'Parità presso {name} per arrivi dal {from} al {to}: {channels} canali confrontati, {lost} sotto il prezzo diretto almeno una volta.',
 };

@@ -60,4 +60,5 @@ export const pt: Catalog = {
   'mcp.availabilitySingle':
     '{available} de {total} opções de quarto e tarifa estão disponíveis em {name} de {checkIn} a {checkOut}.',
   'mcp.availabilitySingleNone': 'Não há disponibilidade em {name} de {checkIn} a {checkOut}.',
+  'mcp.parity': 'Paridade em {name} para chegadas de {from} a {to}: {channels} canais comparados, {lost} deles abaixo do preço direto ao menos uma vez.',
 };
