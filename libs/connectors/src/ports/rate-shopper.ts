@@ -24,6 +24,11 @@ export interface ShopResult {
   readonly rates: readonly ShoppedRate[];
 }
 
+/** A collection kept in a stay's history: its channel prices were collected at a known time. */
+export interface RecordedShop extends ShopResult {
+  readonly collectedAt: Date;
+}
+
 /** A stay's recorded collections from `since` on. */
 export interface ShopHistoryRequest extends ShopRequest {
   readonly since?: Date;
@@ -37,5 +42,5 @@ export interface RateShopper {
    * Every collection recorded for the stay (collected at or after `since`, when given), oldest
    * first, each as `shop` would have answered at its `collectedAt`. Empty when nothing was kept.
    */
-  shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly ShopResult[]>;
+  shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly RecordedShop[]>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArrivalCalendarRequest } from '../ports/booking-engine.js';
-import { formatIsoDate, parseIsoDate } from './calendar.js';
+import { formatIsoDate, parseIsoDate } from '../pricing/calendar.js';
 import { createSandboxConnectors } from './create-sandbox-connectors.js';
 
 const NOW = new Date('2026-03-01T10:00:00Z');

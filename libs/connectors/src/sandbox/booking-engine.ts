@@ -8,12 +8,12 @@ import type {
   MonthlyLowestRate,
   PropertyAvailability,
 } from '../ports/booking-engine.js';
+import { arrivalCalendar } from '../pricing/arrival-calendar.js';
 import { parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
 import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import type { SandboxDataset } from './dataset.js';
-import { arrivalCalendar } from './pricing/arrival-calendar.js';
 
 /** How many lowest-monthly-rate answers are kept; the least recently used goes first. */
 const LOWEST_RATES_KEPT = 2_000;
@@ -74,6 +74,6 @@ export class SandboxBookingEngine implements BookingEngine {
     if (to < from) throw new RangeError(`Calendar end ${request.to} is before its start ${request.from}`);
     if (!Number.isInteger(request.nights) || request.nights < 1) throw new RangeError(`A stay of ${request.nights} nights`);
     const today = todayIn(sandbox.property.timeZone, this.now());
-    return arrivalCalendar(sandbox, from, to, request.nights, partyOf(request), today);
+    return arrivalCalendar(sandbox, this.dataset.calendarOf(sandbox), from, to, request.nights, partyOf(request), today);
   }
 }

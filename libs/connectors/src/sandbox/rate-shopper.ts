@@ -1,4 +1,4 @@
-import type { RateShopper, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
+import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { SandboxDataset } from './dataset.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
@@ -38,11 +38,11 @@ export class SandboxRateShopper implements RateShopper {
     return { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, now), rates };
   }
 
-  async shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly ShopResult[]> {
+  async shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly RecordedShop[]> {
     const latest = await this.shop(propertyCode, request);
     const sandbox = this.dataset.requireProperty(propertyCode);
-    const stay = stayFor(sandbox, request, this.now());
-    const stayKey = stay.nights[0].day * 64 + stay.nights.length;
+    const checkIn = parseIsoDate(request.checkIn);
+    const stayKey = checkIn * 64 + (parseIsoDate(request.checkOut) - checkIn);
     return shopHistory(sandbox, latest, stayKey, this.now(), request.since);
   }
 }

@@ -1,5 +1,5 @@
 import { roundToMinorUnits, type ChannelType } from '@hotelapi/domain';
-import type { ShoppedRate, ShopResult } from '../ports/rate-shopper.js';
+import type { RecordedShop, ShoppedRate, ShopResult } from '../ports/rate-shopper.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
 import { hashUnit } from './random.js';
@@ -18,9 +18,9 @@ const CHANNEL_DRIFT = 0.05;
  * deterministically from today's shop (`latest`) by a drift hashed per day and channel, so that
  * statuses move over time the way real channel prices do. Collections after `now` do not exist.
  */
-export function shopHistory(sandbox: SandboxProperty, latest: ShopResult, stayKey: number, now: Date, since?: Date): ShopResult[] {
+export function shopHistory(sandbox: SandboxProperty, latest: ShopResult, stayKey: number, now: Date, since?: Date): RecordedShop[] {
   const today = Math.floor(now.getTime() / MS_PER_DAY);
-  const history: ShopResult[] = [];
+  const history: RecordedShop[] = [];
   for (let day = today - HISTORY_DAYS + 1; day <= today; day++) {
     const collectedAt = new Date(day * MS_PER_DAY + COLLECTION_HOUR_UTC * 3_600_000);
     if (collectedAt > now || (since && collectedAt < since)) continue;
