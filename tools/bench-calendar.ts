@@ -58,7 +58,6 @@ const services: ApiServices = {
   stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
   channelNames: config.CHANNEL_NAMES,
   now: () => new Date(),
-  availabilityConcurrency: config.AVAILABILITY_CONCURRENCY,
 };
 const chain = await connectors.catalog.getChain('ACME');
 if (!chain) throw new Error('The sandbox has no chain ACME');

@@ -87,7 +87,7 @@ export async function chainAvailability(
 }
 
 /** The chain's properties as the catalog describes them, in the chain's order, read in one go. */
-async function chainProperties(services: ApiServices, chain: Chain, log: WarningLog): Promise<readonly Property[]> {
+export async function chainProperties(services: ApiServices, chain: Chain, log: WarningLog): Promise<readonly Property[]> {
   const properties = await services.connectors.catalog.getProperties(chain.propertyCodes);
   if (properties.length < chain.propertyCodes.length) {
     const known = new Set(properties.map((property) => property.code));

@@ -14,6 +14,7 @@ import {
   type ParitySummary,
 } from '@hotelapi/domain';
 import pLimit from 'p-limit';
+import { LOOKUPS_AT_ONCE } from './availability/each-property.js';
 import { ApiFailure } from '../http/errors/api-failure.js';
 import type { ApiServices } from './context.js';
 import { conversionInto, type Conversion } from './currency-conversion.js';
@@ -48,7 +49,7 @@ export async function parityView(services: ApiServices, property: Property, quer
   const channels = shoppedChannels(services, query.channel).map(([channel]) => channel);
   const convert = await conversionInto(services.connectors.exchangeRates, property.currency, query.currency);
 
-  const limit = pLimit(services.availabilityConcurrency);
+  const limit = pLimit(LOOKUPS_AT_ONCE);
   const arrivals: string[] = [];
   for (let date = query.from; date <= query.to; date = addDays(date, 1)) arrivals.push(date);
   const dates = await limit.map(arrivals, async (date): Promise<ParityDate> => {

@@ -11,7 +11,7 @@ import pLimit from 'p-limit';
 import { ApiFailure } from '../http/errors/api-failure.js';
 import { chainProperties, type WarningLog } from './availability.js';
 import { conversionsInto } from './availability/conversions.js';
-import { eachProperty } from './availability/each-property.js';
+import { eachProperty, LOOKUPS_AT_ONCE } from './availability/each-property.js';
 import type { Conversion } from './currency-conversion.js';
 import type { ApiServices } from './context.js';
 
@@ -47,8 +47,8 @@ export async function priceCalendar(
   const conversions = conversionsInto(services.connectors.exchangeRates, query.currency);
   await conversions(query.currency);
 
-  const limit = pLimit(services.availabilityConcurrency);
-  const properties = await chainProperties(services, { ...chain, propertyCodes: query.propertyCode ? [query.propertyCode] : chain.propertyCodes }, limit, log);
+  const limit = pLimit(LOOKUPS_AT_ONCE);
+  const properties = await chainProperties(services, { ...chain, propertyCodes: query.propertyCode ? [query.propertyCode] : chain.propertyCodes }, log);
   if (properties.length === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} could be read.`);
   // Refused only when `from` is over everywhere: a guest's today is still today somewhere in a
   // chain spanning time zones, and the days already over at some properties come back unbookable there.
