@@ -113,7 +113,7 @@ class PostgresBookingEngine implements BookingEngine {
     return lowestMonthlyRates(rates, calendars(propertyCode), start, months, today);
   }
 
-  /** Five queries for any range: the property's rules, then its ARI for every night a stay in the range covers. */
+  /** Six queries for any range: the property's rules, then its ARI for every night a stay in the range covers. */
   async getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]> {
     const from = parseIsoDate(request.from);
     const to = parseIsoDate(request.to);
