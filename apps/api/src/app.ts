@@ -29,6 +29,7 @@ import { redactingLoggerOptions } from './observability/log-redaction.js';
 import { ApiMetrics } from './observability/metrics.js';
 import { observeRequests } from './observability/metrics-route.js';
 import { healthRoutes } from './routes/health.js';
+import { llmsTxtRoute } from './routes/llms-txt.js';
 import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
 import type { ApiServices } from './services/context.js';
@@ -143,12 +144,13 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     onExceeded: () => metrics.rejected('rate_limit'),
   });
   capConcurrentHeavyRequests(app, config.CONCURRENT_HEAVY_REQUESTS_PER_CLIENT, () => metrics.rejected('concurrency_cap'));
-  await registerOpenApi(app);
+  await registerOpenApi(app, services.now);
   await app.register(healthRoutes, {
     isShuttingDown: () => shuttingDown,
     pingDataStore: deps.connectors.ping,
     details: () => ({ rateLimits: redis?.mode ?? 'local', ...deps.keyStore.describe?.() }),
   });
+  await app.register(llmsTxtRoute);
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore, admitChainRequest: chain.admit });
   await app.register(widgetAssetRoutes);
   await app.register(mcpRoutes, {

@@ -61,7 +61,7 @@ describe('the MCP Inspector CLI against /mcp', () => {
       get_property_lowest_monthly_rates: ['hotelCode=ACME001'],
       shop_property_rate: ['hotelCode=ACME001', ...stay],
       get_property_availability_single: ['hotelCode=ACME001', ...stay, 'adults=2', 'currency=EUR'],
-      get_property_parity: ['hotelCode=ACME001', ...stay],
+      get_property_parity: ['hotelCode=ACME001', `from=${daysAhead(20)}`, `to=${daysAhead(26)}`],
       search_chain_availability: ['chainCode=BLUE', ...stay, 'currency=EUR'],
     };
     for (const name of names) {

@@ -64,7 +64,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
   app.post(
     '/mcp',
     {
-      schema: { tags: ['mcp'], summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
+      schema: { tags: ['mcp'], operationId: 'postMcp', summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
       onRequest: authenticateMcpCaller({ keyStore, accessTokens, resource }),
       config: { heavy: true },
     },

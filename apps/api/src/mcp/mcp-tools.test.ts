@@ -23,7 +23,7 @@ import { LIMITED_AUTH, SANDBOX_AUTH, TEST_NOW, startApi, type RunningApi } from 
 import { HOTEL_TOOLS } from './tools/index.js';
 
 /**
- * The six tools through the MCP SDK's own client and Streamable HTTP transport, over real HTTPS,
+ * The tools (the contract's six and parity) through the MCP SDK's own client and Streamable HTTP transport, over real HTTPS,
  * as an agent uses them. The client validates every `structuredContent` against the tool's
  * declared output schema (which refuses unknown fields), and each test parses `data` with the
  * domain schema on top.
@@ -127,7 +127,7 @@ describe('MCP tools over HTTPS through the SDK client', () => {
   });
 
   describe('tools/list', () => {
-    it('lists the six tools of the contract, then the chain tools', async () => {
+    it('lists the six tools of the contract, then the parity tool and the chain tools', async () => {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual([...McpToolName.options, ...McpChainToolName.options]);
     });
@@ -441,7 +441,7 @@ describe('MCP tools over HTTPS through the SDK client', () => {
 
   describe('access', () => {
     it.each(McpToolName.options)('%s: a property the key may not read is an error naming it, and no connector is called', async (name) => {
-      const args = { hotelCode: 'ACME002', ...STAY, adults: 2, currency: 'EUR' };
+      const args = { hotelCode: 'ACME002', ...STAY, adults: 2, currency: 'EUR', from: STAY.checkIn, to: STAY.checkOut };
       const result = await call(name, args, () => limitedClient);
       expect(result.isError).toBe(true);
       expect(result.structuredContent).toBeUndefined();
@@ -498,7 +498,7 @@ describe('MCP tools over HTTPS through the SDK client', () => {
   it('answers 50 concurrent calls of every tool, each with its own property’s data', async () => {
     const codes = Array.from({ length: 50 }, (_, index) => `ACME${String((index % 40) + 1).padStart(3, '0')}`);
     const tools = McpToolName.options;
-    const argsFor = (index: number) => ({ hotelCode: codes[index], ...STAY, adults: 2, currency: 'EUR', limit: 3 });
+    const argsFor = (index: number) => ({ hotelCode: codes[index], ...STAY, adults: 2, currency: 'EUR', limit: 3, from: STAY.checkIn, to: STAY.checkOut });
     const sequential: CallToolResult[] = [];
     for (const [index] of codes.entries()) sequential.push(await call(tools[index % tools.length] ?? 'get_property_info', argsFor(index)));
 

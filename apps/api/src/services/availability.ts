@@ -101,11 +101,18 @@ export async function chainAvailability(
 }
 
 /** The chain's properties as the catalog describes them, in the chain's order, read in one go. */
-async function chainProperties(services: ApiServices, chain: Chain, log: WarningLog, unanswered: UnansweredProperties): Promise<readonly Property[]> {
+export async function chainProperties(
+  services: ApiServices,
+  chain: Chain,
+  log: WarningLog,
+  /** Where a failed lookup is recorded; without it the failure is thrown. */
+  unanswered?: UnansweredProperties,
+): Promise<readonly Property[]> {
   let properties: readonly Property[];
   try {
     properties = await services.connectors.catalog.getProperties(chain.propertyCodes);
   } catch (error) {
+    if (!unanswered) throw error;
     log.warn({ err: error, chainCode: chain.code }, 'catalog lookup failed; no property of the chain answered');
     for (const propertyCode of chain.propertyCodes) unanswered.add(propertyCode, error);
     return [];

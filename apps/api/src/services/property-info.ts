@@ -4,7 +4,8 @@ import { pickText } from '@hotelapi/i18n';
 
 /**
  * What the catalog knows about one property, texts in the caller's language: the one function
- * behind the `get_property_info` tool and the `hotel://properties/{code}` resource.
+ * behind `GET /v1/properties/{code}`, the MCP `get_property_info` tool and the
+ * `hotel://properties/{code}` resource.
  */
 export function propertyInfo(property: Property, language: SupportedLanguage): GetPropertyInfoData {
   const description = pickText(property.description, language);

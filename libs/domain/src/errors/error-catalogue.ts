@@ -36,6 +36,11 @@ export const ERROR_CATALOGUE = {
   },
   currency_unknown: { status: 400, type: 'invalid_request_error', description: 'The currency is not an ISO 4217 code.' },
   currency_not_supported: { status: 400, type: 'invalid_request_error', description: 'The currency is ISO 4217, but prices cannot be converted into it.' },
+  property_not_in_chain: {
+    status: 400,
+    type: 'invalid_request_error',
+    description: 'Price calendar: `propertyCode` is not a property of the chain `chainCode` names.',
+  },
   channel_not_configured: { status: 400, type: 'invalid_request_error', description: 'The channel is a valid Channel Type this deployment does not shop.' },
   body_invalid: {
     status: 400,
@@ -83,7 +88,7 @@ export const ERROR_CATALOGUE = {
   chain_unknown: {
     status: 401,
     type: 'authentication_error',
-    description: 'Multi-property availability: the chain code cannot be resolved. The response body is empty, as the contract says.',
+    description: 'Multi-property availability and the price calendar: the chain code cannot be resolved. The response body is empty, as the contract says.',
   },
   property_forbidden: {
     status: 403,

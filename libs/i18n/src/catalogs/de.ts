@@ -62,4 +62,6 @@ export const de: Catalog = {
   'mcp.chainSearch':
     '{count} Häuser von {chain} sind vom {checkIn} bis {checkOut} buchbar; am günstigsten ist {name} für {price}.',
   'mcp.chainSearchNone': 'Kein Haus von {chain} ist vom {checkIn} bis {checkOut} mit diesen Filtern buchbar.',
+
+  'mcp.parity': 'Preisparität im {name} für Anreisen vom {from} bis {to}: {channels} Kanäle verglichen, {lost} davon mindestens einmal unter dem Direktpreis.',
 };

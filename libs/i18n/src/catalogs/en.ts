@@ -67,6 +67,8 @@ export const en = {
   'mcp.chainSearch':
     '{count} properties of {chain} can be booked from {checkIn} to {checkOut}; the cheapest is {name} at {price}.',
   'mcp.chainSearchNone': 'No property of {chain} can be booked from {checkIn} to {checkOut} with these filters.',
+
+  'mcp.parity': 'Parity at {name} for arrivals from {from} to {to}: {channels} channels compared, {lost} of them undercut the direct price at least once.',
 } as const satisfies Record<string, string>;
 
 /** A key of the message catalogs. */

@@ -61,4 +61,6 @@ export const fr: Catalog = {
   'mcp.chainSearch':
     '{count} établissements de {chain} sont réservables du {checkIn} au {checkOut} ; le moins cher est {name} à {price}.',
   'mcp.chainSearchNone': 'Aucun établissement de {chain} n’est réservable du {checkIn} au {checkOut} avec ces filtres.',
+
+  'mcp.parity': 'Parité à {name} pour les arrivées du {from} au {to} : {channels} canaux comparés, dont {lost} sous le prix direct au moins une fois.',
 };

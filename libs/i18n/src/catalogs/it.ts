@@ -62,4 +62,6 @@ export const it: Catalog = {
   'mcp.chainSearch':
     '{count} strutture di {chain} sono prenotabili dal {checkIn} al {checkOut}; la più economica è {name} a {price}.',
   'mcp.chainSearchNone': 'Nessuna struttura di {chain} è prenotabile dal {checkIn} al {checkOut} con questi filtri.',
+
+  'mcp.parity': 'Parità presso {name} per arrivi dal {from} al {to}: {channels} canali confrontati, {lost} sotto il prezzo diretto almeno una volta.',
 };

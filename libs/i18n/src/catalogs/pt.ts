@@ -63,4 +63,6 @@ export const pt: Catalog = {
   'mcp.chainSearch':
     '{count} propriedades de {chain} podem ser reservadas de {checkIn} a {checkOut}; a mais barata é {name} por {price}.',
   'mcp.chainSearchNone': 'Nenhuma propriedade de {chain} pode ser reservada de {checkIn} a {checkOut} com estes filtros.',
+
+  'mcp.parity': 'Paridade em {name} para chegadas de {from} a {to}: {channels} canais comparados, {lost} deles abaixo do preço direto ao menos uma vez.',
 };
