@@ -45,7 +45,13 @@ export async function protectedResourceRoutes(
       ? { description: 'Send an API key as "Authorization: Bearer <API_KEY>"; this deployment has no OAuth sign-in.' }
       : {}),
   });
-  const schema = { tags: ['mcp'], summary: 'OAuth Protected Resource Metadata of /mcp (RFC 9728)' };
+  const schema = {
+    tags: ['mcp'],
+    operationId: 'getProtectedResourceMetadata',
+    security: [],
+    summary: 'OAuth Protected Resource Metadata of /mcp (RFC 9728)',
+    description: 'Where an MCP client finds the authorization server that issues tokens for /mcp, and the scopes it may ask for.',
+  };
   app.get(METADATA_PATH, { schema }, async (request) => document(request));
   app.get(`${METADATA_PATH}/mcp`, { schema: { ...schema, hide: true } }, async (request) => document(request));
 }
