@@ -1,6 +1,6 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { Connectors } from '@hotelapi/connectors';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { errorEnvelope } from './http/envelope.js';
@@ -12,6 +12,7 @@ import { registerRateLimits, type RateLimitSettings } from './http/plugins/rate-
 import { unknownRoutes } from './http/plugins/unknown-routes.js';
 import { rejectPlainHttp } from './http/server/https-only.js';
 import { requestIdFor } from './http/server/request-id.js';
+import { compiledSerializerCompiler } from './http/serialization/compiled-serializer.js';
 import { createTlsServer } from './http/server/tls-server.js';
 import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
@@ -60,7 +61,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     rejectPlainHttp(request, reply);
