@@ -55,7 +55,7 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
         requestId: request.id,
         log: request.log,
       };
-      await answerStatelessly(newMcpServer(), request, reply, authInfoFor(caller));
+      return answerStatelessly(newMcpServer(), request, reply, authInfoFor(caller));
     },
   );
 
