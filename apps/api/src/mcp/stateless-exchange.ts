@@ -7,7 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * Answers one POST with an MCP server of its own over the SDK's Streamable HTTP transport, the
  * SDK's stateless pattern: no session id, so any message (`tools/call` included) may come first,
  * with no `initialize` before it; the transport checks `Accept`, `Content-Type` and the JSON-RPC
- * shape; and the server and its transport are closed once the answer is written.
+ * shape. Once the answer is out, nothing refers to the server or its transport and both are
+ * garbage: a JSON answer leaves no stream, timer or pending request behind. They are not
+ * `close()`d, because closing builds a "connection closed" McpError (a stack trace) for every
+ * request, the largest single cost of the exchange in a CPU profile.
  *
  * The SDK's web-standard transport, the one its Node transport wraps: it is handed a `Request`
  * carrying the method, URL and headers, and the body Fastify has already parsed, and its
@@ -18,17 +21,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export async function answerStatelessly(server: Server, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<FastifyReply> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  try {
-    await server.connect(transport);
-    const answer = await transport.handleRequest(webRequestOf(request), { authInfo, parsedBody: request.body });
-    reply.code(answer.status);
-    answer.headers.forEach((value, name) => void reply.header(name, value));
-    // A 202 (notifications only) has no body.
-    return reply.send(answer.body === null ? undefined : await answer.text());
-  } finally {
-    // Closing the server closes its transport too.
-    server.close().catch((error: unknown) => request.log.warn({ err: error }, 'MCP server did not close cleanly'));
-  }
+  await server.connect(transport);
+  const answer = await transport.handleRequest(webRequestOf(request), { authInfo, parsedBody: request.body });
+  reply.code(answer.status);
+  answer.headers.forEach((value, name) => void reply.header(name, value));
+  // A 202 (notifications only) has no body.
+  return reply.send(answer.body === null ? undefined : await answer.text());
 }
 
 /** What the transport reads of the HTTP request: method, URL and headers (the body is passed parsed). */
