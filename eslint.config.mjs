@@ -15,8 +15,9 @@ export default [
           allow: [
             '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
             '^.*/vitest\\.shared(\\.js)?$',
-            // The API's published test entry points: end-to-end tests and benchmarks start the real server.
-            '^@hotelapi/api/(testing|benchmark)$',
+            // The API's published test entry points: end-to-end tests and benchmarks start the real server;
+            // db:migrate runs the same migration sets the API's start-up check requires.
+            '^@hotelapi/api/(testing|benchmark|migration-sets)$',
           ],
           depConstraints: [
             // The domain is the single source of truth: it depends on no other workspace library.
@@ -27,6 +28,8 @@ export default [
             { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:connectors', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:connectors', 'scope:i18n', 'scope:auth'] },
+            // The published widget runs in browsers: the client SDK's types and the domain's pure rules (its tests compare texts with i18n).
+            { sourceTag: 'scope:widget', onlyDependOnLibsWithTags: ['scope:domain', 'scope:client-sdk', 'scope:i18n'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['*'] },
           ],

@@ -43,6 +43,8 @@ describe('keys command', () => {
     await rm(directory, { recursive: true, force: true });
   });
   const keys = (args: string[], extraEnv?: Record<string, string>) => runKeys(directory, args, extraEnv);
+  /** Tests that start the command several times: each start is a tsx start, seconds on a busy machine. */
+  const CLI_RUNS_TIMEOUT_MS = 90_000;
 
   it('creates, lists and revokes keys in .data/api-keys.json, showing each secret once', async () => {
     const created = await keys(['create', '--label', 'Revenue team', '--mode', 'live', '--grant', 'chain:ACME', '--grant', 'property:BLUE001']);
@@ -79,7 +81,7 @@ describe('keys command', () => {
     const store = await loadKeyStore({ file, sandbox: false });
     expect(store.authenticate(key as string)).toBeUndefined();
     expect(store.authenticate(keptKey as string)?.label).toBe('Web team');
-  });
+  }, CLI_RUNS_TIMEOUT_MS);
 
   it('uses API_KEYS_FILE, and --file over it', async () => {
     await keys(['create', '--label', 'From env', '--mode', 'test', '--grant', 'all'], { API_KEYS_FILE: 'env-keys.json' });
@@ -88,7 +90,7 @@ describe('keys command', () => {
     });
     expect(JSON.parse(await readFile(join(directory, 'env-keys.json'), 'utf8')).keys).toMatchObject([{ label: 'From env' }]);
     expect(JSON.parse(await readFile(join(directory, 'option-keys.json'), 'utf8')).keys).toMatchObject([{ label: 'From option' }]);
-  });
+  }, CLI_RUNS_TIMEOUT_MS);
 });
 
 // Nothing here writes a key file, so the cases share one directory and run side by side.

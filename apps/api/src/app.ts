@@ -19,6 +19,7 @@ import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
+import { widgetAssetRoutes } from './routes/widget-assets.js';
 import type { ApiServices } from './services/context.js';
 import { loadPropertyDirectory } from './services/property-directory.js';
 
@@ -87,7 +88,6 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
     channelNames: config.CHANNEL_NAMES,
     now: deps.now ?? (() => new Date()),
-    availabilityConcurrency: config.AVAILABILITY_CONCURRENCY,
   };
   const rateLimits: RateLimitSettings = {
     perKey: config.RATE_LIMIT_MAX,
@@ -97,8 +97,9 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   await registerRateLimits(app, rateLimits);
   await registerOpenApi(app);
-  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown, pingDataStore: deps.connectors.ping });
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
+  await app.register(widgetAssetRoutes);
   await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
   return app;
 }

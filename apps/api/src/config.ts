@@ -40,7 +40,16 @@ export const ConfigSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8443),
   /** Which connector adapter serves the data. */
-  CONNECTOR: z.enum(['sandbox']).default('sandbox'),
+  CONNECTOR: z.enum(['sandbox', 'postgres']).default('sandbox'),
+  /** postgres://user:password@host:port/database, for CONNECTOR=postgres. */
+  DATABASE_URL: z
+    .string()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
+    .optional(),
+  /** Most connections to PostgreSQL this instance opens. */
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  /** Longest one SQL statement may run before PostgreSQL cancels it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(5_000),
   /** Sandbox mode adds the documented sandbox API keys. On by default with the sandbox connector. */
   SANDBOX_KEYS: envBoolean.optional(),
   TLS_CERT_FILE: z.string().min(1).optional(),
@@ -61,8 +70,6 @@ export const ConfigSchema = z.object({
   CHANNEL_NAMES: channelNames.prefault(SANDBOX_CHANNEL_NAMES),
   /** Origins allowed to call /mcp from a browser (MCP's DNS-rebinding guard). Requests without Origin pass. */
   MCP_ALLOWED_ORIGINS: originList.default([]),
-  /** How many properties one availability request asks the booking engine about at once. */
-  AVAILABILITY_CONCURRENCY: positiveInt.default(64),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: positiveInt.default(100_000),
 });
@@ -90,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   if (Boolean(parsed.data.TLS_CERT_FILE) !== Boolean(parsed.data.TLS_KEY_FILE)) {
     throw new ConfigError('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  if (parsed.data.CONNECTOR === 'postgres' && !parsed.data.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required with CONNECTOR=postgres');
   }
   return { ...parsed.data, sandboxKeys: parsed.data.SANDBOX_KEYS ?? parsed.data.CONNECTOR === 'sandbox' };
 }

@@ -28,7 +28,7 @@ describe('client.shopper.get', () => {
     expect(result.data.channels.length).toBeGreaterThan(0);
     expect(result.summary.directPrice).toBe(result.data.rates[0]?.price);
     expect(result.metadata.apiVersion).toBe('v1');
-    expect(Date.parse(result.metadata.collectedAt)).not.toBeNaN();
+    expect(Date.parse(result.metadata.collectedAt ?? '')).not.toBeNaN();
     expect(result.requestId).toMatch(/\S/);
     expect(result.requestId).toBe(result.metadata.requestId);
   });

@@ -8,7 +8,7 @@ describe('createConnectors', () => {
     const connectors = createConnectors({ kind: 'sandbox', now: () => now });
     expect((await connectors.catalog.getProperty('ACME001'))?.code).toBe('ACME001');
     const { collectedAt } = await connectors.rateShopper.shop('ACME001', { checkIn: '2026-04-10', checkOut: '2026-04-13', adults: 2, children: 0 });
-    expect(collectedAt.getTime()).toBeLessThan(now.getTime());
+    expect(collectedAt?.getTime()).toBeLessThan(now.getTime());
   });
 
   it('rejects a kind it has no adapter for, as a config file typo would give', () => {

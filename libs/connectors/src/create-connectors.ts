@@ -1,5 +1,7 @@
 import { ConnectorError } from './errors.js';
 import type { Connectors } from './ports/index.js';
+import { createDatabase, type DatabaseOptions } from './postgres/connect.js';
+import { createPostgresConnectors } from './postgres/postgres-connectors.js';
 import { createSandboxConnectors } from './sandbox/index.js';
 
 /** The embedded sandbox: generated data, no network. */
@@ -9,13 +11,21 @@ export interface SandboxConnectorConfig {
   readonly now?: () => Date;
 }
 
+/** Hotel data in PostgreSQL, filled by the loader (`npm run data:load`). */
+export interface PostgresConnectorConfig extends DatabaseOptions {
+  readonly kind: 'postgres';
+  /** The clock "today", lead times and the latest channel collection are measured from (tests pin it). */
+  readonly now?: () => Date;
+}
+
 /** Which data source serves the API. HTTP adapters add their own `kind` to this union. */
-export type ConnectorConfig = SandboxConnectorConfig;
+export type ConnectorConfig = SandboxConnectorConfig | PostgresConnectorConfig;
 export type ConnectorKind = ConnectorConfig['kind'];
 
 /** One factory per kind: adding an adapter is one entry here, and the compiler insists on it. */
 const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConfig, { kind: K }>) => Connectors } = {
   sandbox: ({ now }) => createSandboxConnectors({ now }),
+  postgres: ({ now, ...database }) => createPostgresConnectors({ db: createDatabase(database), now }),
 };
 
 /** The connectors the configuration names. Throws a ConnectorError for an unknown kind (a typo in a config file). */

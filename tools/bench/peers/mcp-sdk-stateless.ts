@@ -32,7 +32,6 @@ const services: ApiServices = {
   stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
   channelNames: config.CHANNEL_NAMES,
   now: () => new Date(),
-  availabilityConcurrency: config.AVAILABILITY_CONCURRENCY,
 };
 const keyStore = await loadKeyStore({ sandbox: true });
 

@@ -505,6 +505,10 @@ describe('a property whose lookup fails', () => {
         code === FAILING
           ? Promise.reject(new Error('booking engine timed out'))
           : world.bookingEngine.getAvailability(code, request),
+      getChainAvailability: async (codes, request) => {
+        const healthy = await world.bookingEngine.getChainAvailability(codes.filter((code) => code !== FAILING), request);
+        return { properties: healthy.properties, failures: [{ propertyCode: FAILING, error: new Error('booking engine timed out') }] };
+      },
       getLowestMonthlyRates: (code, from, months) => world.bookingEngine.getLowestMonthlyRates(code, from, months),
     };
     const connectors: Connectors = { ...world, bookingEngine };

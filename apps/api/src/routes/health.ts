@@ -1,17 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-const Health = z.object({ status: z.enum(['ok', 'shutting_down']) });
+const Health = z.object({ status: z.enum(['ok', 'shutting_down', 'data_store_unavailable']) });
+
+export interface HealthOptions {
+  readonly isShuttingDown: () => boolean;
+  /** Resolves when the data store answers; absent for stores that are always there (the sandbox). */
+  readonly pingDataStore?: () => Promise<void>;
+}
 
 /**
  * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: it should get traffic).
  * Readiness turns 503 as soon as shutdown begins, so a load balancer drains the instance while
- * in-flight requests finish.
+ * in-flight requests finish, and while the data store cannot be reached (it turns back by itself
+ * when the store answers again: the pool replaces broken connections).
  */
-export async function healthRoutes(app: FastifyInstance, options: { isShuttingDown: () => boolean }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
   const schema = { tags: ['operations'], response: { 200: Health, 503: Health } };
   app.get('/healthz', { schema, config: { rateLimit: false } }, async () => ({ status: 'ok' as const }));
-  app.get('/readyz', { schema, config: { rateLimit: false } }, async (_request, reply) =>
-    options.isShuttingDown() ? reply.code(503).send({ status: 'shutting_down' }) : { status: 'ok' as const },
-  );
+  app.get('/readyz', { schema, config: { rateLimit: false } }, async (request, reply) => {
+    if (options.isShuttingDown()) return reply.code(503).send({ status: 'shutting_down' });
+    try {
+      await options.pingDataStore?.();
+    } catch (error) {
+      request.log.warn({ err: error }, 'data store unreachable: not ready');
+      return reply.code(503).send({ status: 'data_store_unavailable' });
+    }
+    return { status: 'ok' as const };
+  });
 }

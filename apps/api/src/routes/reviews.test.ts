@@ -460,7 +460,7 @@ describe('a property the reviews source does not know', () => {
     // Another adapter of the reviews port: one that has never heard of any property.
     const connectors: Connectors = {
       ...sandbox,
-      reviews: { getReviews: async () => undefined, countReviews: async () => ({ reviews: 0 }) },
+      reviews: { getReviews: async () => undefined, countReviews: async () => ({ reviews: 0 }), countReviewsOf: async () => new Map() },
     };
     api = await startApi({ connectors });
   });

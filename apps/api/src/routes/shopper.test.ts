@@ -33,7 +33,7 @@ describe('GET /v1/shopper/{code}', () => {
       expect(body.summary.directPrice).toBe(rate?.price);
       expect(body.summary.cheapestChannel?.price).toBe(Math.min(...(body.data?.channels ?? []).map((c) => c.price)));
       expect(body.metadata.apiVersion).toBe('v1');
-      expect(Date.parse(body.metadata.collectedAt)).not.toBeNaN();
+      expect(Date.parse(body.metadata.collectedAt ?? '')).not.toBeNaN();
       expect(response.headers['content-language']).toBe('en');
       expect(String(response.headers.vary)).toMatch(/Accept-Language/);
     });

@@ -33,7 +33,7 @@ export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteO
       return envelope(request, {
         data: answer.data,
         summary: answer.summary,
-        metadata: { collectedAt: answer.collectedAt.toISOString() },
+        metadata: { collectedAt: answer.collectedAt?.toISOString() ?? null },
       });
     },
   );

@@ -10,9 +10,7 @@ import {
   type AvailabilityMultiResponse,
   type SupportedLanguage,
 } from '@hotelapi/domain';
-import pLimit, { type LimitFunction } from 'p-limit';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
-import { eachProperty } from './availability/each-property.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';
 import type { ApiServices } from './context.js';
 import { assertStayAllowed } from './stay-check.js';
@@ -32,8 +30,8 @@ const FALLBACK_TIME_ZONE = 'UTC';
  * The bookable hotels of a chain for a stay: filtered, sorted, with facets. The one function
  * behind `GET /v1/availability/multi`.
  *
- * Every property is looked up in the catalog and asked of the booking engine concurrently, at
- * most `services.availabilityConcurrency` at once. A property whose lookup fails is logged and
+ * The chain's properties are read from the catalog and asked of the booking engine set-based, one
+ * call each for the whole chain (PostgreSQL answers in a few queries). A property whose lookup fails is logged and
  * left out, never a failed answer; so is one with nothing bookable. Properties kept out of widget
  * search are answered all the same, marked `includeInWidgetSearch: false`, for the widget to decide.
  *
@@ -47,11 +45,10 @@ export async function chainAvailability(
   language: SupportedLanguage,
   log: WarningLog,
 ): Promise<AvailabilityMultiResponse> {
-  const limit = pLimit(services.availabilityConcurrency);
   const conversions = conversionsInto(services.connectors.exchangeRates, query.currency);
   // Into itself: refuses an unknown currency before any property is looked up.
   await conversions(query.currency);
-  const properties = await chainProperties(services, chain, limit, log);
+  const properties = await chainProperties(services, chain, log);
   const timeZones = properties.length > 0 ? properties.map((property) => property.timeZone) : [FALLBACK_TIME_ZONE];
   const stay = { checkIn: query.checkin, checkOut: query.checkout };
   assertStayAllowed(services.stayPolicy, services.now(), timeZones, stay, STAY_PARAMS);
@@ -73,7 +70,7 @@ export async function chainAvailability(
       lang: language,
     },
   };
-  const offers = await hotelOffers(services, properties, query, { limit, conversions, settings, log });
+  const offers = await hotelOffers(services, properties, query, { conversions, settings, log });
 
   const sortOrder = query.sortOrder ?? defaultSortOrder(query.sortBy);
   const centre = (query.destination === undefined ? undefined : destinationCentre(properties, query.destination)) ?? chain.centre;
@@ -89,35 +86,34 @@ export async function chainAvailability(
   };
 }
 
-/** The chain's properties as the catalog describes them, in the chain's order. */
-function chainProperties(services: ApiServices, chain: Chain, limit: LimitFunction, log: WarningLog): Promise<Property[]> {
-  const { catalog } = services.connectors;
-  return eachProperty(
-    chain.propertyCodes,
-    limit,
-    async (propertyCode) => {
-      const property = await catalog.getProperty(propertyCode);
-      if (!property) log.warn({ propertyCode, chainCode: chain.code }, 'the chain lists a property the catalog does not know; left out');
-      return property;
-    },
-    (propertyCode, error) => log.warn({ err: error, propertyCode, chainCode: chain.code }, 'catalog lookup failed; property left out'),
-  );
+/** The chain's properties as the catalog describes them, in the chain's order, read in one go. */
+async function chainProperties(services: ApiServices, chain: Chain, log: WarningLog): Promise<readonly Property[]> {
+  const properties = await services.connectors.catalog.getProperties(chain.propertyCodes);
+  if (properties.length < chain.propertyCodes.length) {
+    const known = new Set(properties.map((property) => property.code));
+    for (const propertyCode of chain.propertyCodes.filter((code) => !known.has(code))) {
+      log.warn({ propertyCode, chainCode: chain.code }, 'the chain lists a property the catalog does not know; left out');
+    }
+  }
+  return properties;
 }
 
 /** What asking every property for its offer needs beyond the services, all per request. */
 interface OfferRound {
-  readonly limit: LimitFunction;
   readonly conversions: ConversionsInto;
   readonly settings: OfferSettings;
   readonly log: WarningLog;
 }
 
-/** Each property's bookable offer for the stay; properties with none, or whose lookup fails, are left out. */
-function hotelOffers(
+/**
+ * Each property's bookable offer for the stay, from one chain-wide booking-engine call; properties
+ * with none, or whose lookup fails, are left out (and the failures logged).
+ */
+async function hotelOffers(
   services: ApiServices,
   properties: readonly Property[],
   query: AvailabilityMultiQuery,
-  { limit, conversions, settings, log }: OfferRound,
+  { conversions, settings, log }: OfferRound,
 ): Promise<HotelOffer[]> {
   const { bookingEngine, reviews } = services.connectors;
   const request: AvailabilityRequest = {
@@ -129,28 +125,30 @@ function hotelOffers(
     rooms: query.rooms,
     device: query.device,
   };
-  // Review counts cost a call per property and only POPULARITY reads them.
-  const wantsPopularity = query.sortBy === 'POPULARITY';
-  return eachProperty(
-    properties,
-    limit,
-    async (property) => {
-      const [availability, popularity] = await Promise.all([
-        bookingEngine.getAvailability(property.code, request),
-        wantsPopularity ? reviewCount(reviews, property.code, log) : 0,
-      ]);
-      return hotelOffer(property, availability, await conversions(availability.currency), popularity, settings);
-    },
-    (property, error) => log.warn({ err: error, propertyCode: property.code }, 'availability lookup failed; property left out'),
-  );
+  const codes = properties.map((property) => property.code);
+  // Review counts only matter to POPULARITY.
+  const [chain, popularity] = await Promise.all([
+    bookingEngine.getChainAvailability(codes, request),
+    query.sortBy === 'POPULARITY' ? reviewCounts(reviews, codes, log) : new Map<string, number>(),
+  ]);
+  for (const { propertyCode, error } of chain.failures) log.warn({ err: error, propertyCode }, 'availability lookup failed; property left out');
+  const byCode = new Map(properties.map((property) => [property.code, property]));
+  const offers: HotelOffer[] = [];
+  for (const availability of chain.properties) {
+    const property = byCode.get(availability.propertyCode);
+    if (!property) continue;
+    const offer = hotelOffer(property, availability, await conversions(availability.currency), popularity.get(property.code) ?? 0, settings);
+    if (offer) offers.push(offer);
+  }
+  return offers;
 }
 
-/** A hotel whose review count cannot be read still sells rooms: it sorts as unreviewed. */
-async function reviewCount(reviews: ReviewsSource, propertyCode: string, log: WarningLog): Promise<number> {
+/** Hotels whose review counts cannot be read still sell rooms: they sort as unreviewed. */
+async function reviewCounts(reviews: ReviewsSource, propertyCodes: readonly string[], log: WarningLog): Promise<ReadonlyMap<string, number>> {
   try {
-    return (await reviews.countReviews(propertyCode)).reviews;
+    return await reviews.countReviewsOf(propertyCodes);
   } catch (error) {
-    log.warn({ err: error, propertyCode }, 'review count failed; property sorted as unreviewed');
-    return 0;
+    log.warn({ err: error }, 'review counts failed; properties sorted as unreviewed');
+    return new Map();
   }
 }

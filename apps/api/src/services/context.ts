@@ -11,6 +11,4 @@ export interface ApiServices {
   readonly channelNames: Readonly<Partial<Record<ChannelType, string>>>;
   /** The clock; injectable so tests can pin "today". */
   readonly now: () => Date;
-  /** How many properties one chain-wide availability request asks the booking engine about at once. */
-  readonly availabilityConcurrency: number;
 }

@@ -10,7 +10,8 @@ import { assertStayAllowed } from './stay-check.js';
 export interface ShopperAnswer {
   readonly data: ShopperData;
   readonly summary: ShopperSummary;
-  readonly collectedAt: Date;
+  /** Null when no channel collection covers the stay: direct prices only. */
+  readonly collectedAt: Date | null;
 }
 
 /** Differences under half a percent are parity: channels round, and so do we. */

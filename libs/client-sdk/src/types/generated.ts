@@ -144,8 +144,8 @@ export interface ShopperMetadata {
   apiVersion: string;
   /** Identifier of the request, as in the X-Request-Id header. */
   requestId: string;
-  /** When the channel prices were collected. */
-  collectedAt: string;
+  /** When the channel prices were collected; null when no collection covers the stay and occupancy: then `channels` is empty and the rates are direct prices only. */
+  collectedAt: string | null;
 }
 
 /** Parameters of `client.reviews.list(code, params)`. */

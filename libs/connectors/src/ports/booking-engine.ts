@@ -45,9 +45,19 @@ export interface MonthlyLowestRate {
   readonly minStay: number;
 }
 
+/** A chain-wide answer: what could be read, and which properties could not and why. */
+export interface ChainAvailability {
+  /** In the order asked; properties the engine does not know are left out. */
+  readonly properties: readonly PropertyAvailability[];
+  /** Properties whose lookup failed: the caller leaves them out of its answer and says so. */
+  readonly failures: readonly { readonly propertyCode: string; readonly error: unknown }[];
+}
+
 /** Port: rooms, rates, inventory and restrictions for a stay. */
 export interface BookingEngine {
   getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability>;
+  /** The same for many properties at once, set-based: a bounded number of round trips whatever the count. */
+  getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability>;
   /** For each of `months` months starting with the month of `from` (`yyyy-MM-dd`, nights before it excluded). */
   getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]>;
 }

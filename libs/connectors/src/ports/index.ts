@@ -18,4 +18,8 @@ export interface Connectors {
   readonly reviews: ReviewsSource;
   readonly bookingEngine: BookingEngine;
   readonly exchangeRates: ExchangeRates;
+  /** Resolves when the data store can answer now, rejects when it cannot (readiness). Absent: always ready. */
+  readonly ping?: () => Promise<void>;
+  /** Releases connections at shutdown. */
+  readonly close?: () => Promise<void>;
 }

@@ -78,4 +78,6 @@ export interface PropertyCatalog {
   listChains(): Promise<readonly Chain[]>;
   getChain(chainCode: string): Promise<Chain | undefined>;
   getProperty(propertyCode: string): Promise<Property | undefined>;
+  /** The properties of those codes it knows, in the order asked, in one go. */
+  getProperties(propertyCodes: readonly string[]): Promise<readonly Property[]>;
 }

@@ -16,8 +16,11 @@ export interface ShoppedRate {
 export interface ShopResult {
   /** ISO 4217: the property's own currency. */
   readonly currency: string;
-  /** When the channel prices were collected. */
-  readonly collectedAt: Date;
+  /**
+   * When the channel prices were collected; null when no collection covers the stay and
+   * occupancy, and then every rate's `channels` is empty: direct prices only, nothing invented.
+   */
+  readonly collectedAt: Date | null;
   readonly rates: readonly ShoppedRate[];
 }
 

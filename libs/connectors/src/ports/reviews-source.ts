@@ -74,4 +74,6 @@ export interface ReviewsSource {
   /** Undefined when the source does not know the property. */
   getReviews(propertyCode: string): Promise<PropertyReviews | undefined>;
   countReviews(propertyCode: string): Promise<ReviewCount>;
+  /** Review counts of many properties in one go; a property the source does not know counts 0. */
+  countReviewsOf(propertyCodes: readonly string[]): Promise<ReadonlyMap<string, number>>;
 }

@@ -2,7 +2,7 @@ import type { AvailabilityStatus } from '@hotelapi/domain';
 import { describe, expect, it } from 'vitest';
 import { PropertyNotFoundError } from '../errors.js';
 import type { AvailabilityRequest, RoomRateAvailability } from '../ports/booking-engine.js';
-import { formatIsoDate, parseIsoDate } from './calendar.js';
+import { formatIsoDate, parseIsoDate } from '../pricing/calendar.js';
 import { createSandboxConnectors } from './create-sandbox-connectors.js';
 
 const NOW = new Date('2026-03-01T10:00:00Z');

@@ -1,8 +1,8 @@
-import type { AvailabilityRequest, BookingEngine, MonthlyLowestRate, PropertyAvailability } from '../ports/booking-engine.js';
-import { parseIsoDate, todayIn } from './calendar.js';
+import type { AvailabilityRequest, BookingEngine, ChainAvailability, MonthlyLowestRate, PropertyAvailability } from '../ports/booking-engine.js';
+import { parseIsoDate, todayIn } from '../pricing/calendar.js';
+import { lowestMonthlyRates } from '../pricing/lowest-monthly-rates.js';
+import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import type { SandboxDataset } from './dataset.js';
-import { lowestMonthlyRates } from './pricing/lowest-monthly-rates.js';
-import { quoteOfferedRates, stayFor } from './pricing/quote-stay.js';
 
 /** How many lowest-monthly-rate answers are kept before the cache starts afresh. */
 const LOWEST_RATES_KEPT = 2_000;
@@ -24,8 +24,22 @@ export class SandboxBookingEngine implements BookingEngine {
     return {
       propertyCode,
       currency: sandbox.property.currency,
-      rates: quoteOfferedRates(stayFor(sandbox, request, this.now())),
+      rates: quoteOfferedRates(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now())),
     };
+  }
+
+  async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
+    const properties: PropertyAvailability[] = [];
+    const failures: { propertyCode: string; error: unknown }[] = [];
+    for (const propertyCode of propertyCodes) {
+      if (!this.dataset.findProperty(propertyCode)) continue;
+      try {
+        properties.push(await this.getAvailability(propertyCode, request));
+      } catch (error) {
+        failures.push({ propertyCode, error });
+      }
+    }
+    return { properties, failures };
   }
 
   async getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]> {
@@ -37,7 +51,7 @@ export class SandboxBookingEngine implements BookingEngine {
     let lowest = this.lowestByRequest.get(key);
     if (!lowest) {
       if (this.lowestByRequest.size >= LOWEST_RATES_KEPT) this.lowestByRequest.clear();
-      lowest = Object.freeze(lowestMonthlyRates(sandbox, parseIsoDate(from), months, today));
+      lowest = Object.freeze(lowestMonthlyRates(sandbox, this.dataset.calendarOf(sandbox), parseIsoDate(from), months, today));
       this.lowestByRequest.set(key, lowest);
     }
     return lowest;

@@ -1,7 +1,9 @@
 import { PropertyNotFoundError } from '../errors.js';
 import type { Chain } from '../ports/property-catalog.js';
 import { generateProperty } from './catalog/generate-property.js';
+import type { AriCalendar } from '../pricing/rate-rules.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
+import { sandboxCalendar } from './pricing/nights.js';
 import { CHAINS, locateProperty, propertyCodesOf, type ChainDefinition } from './world/chains.js';
 
 function toChain(definition: ChainDefinition): Chain {
@@ -23,6 +25,7 @@ export class SandboxDataset {
   readonly chains: readonly Chain[] = CHAINS.map(toChain);
   private readonly chainsByCode = new Map(this.chains.map((chain) => [chain.code, chain]));
   private readonly properties = new Map<string, SandboxProperty>();
+  private readonly calendars = new WeakMap<SandboxProperty, AriCalendar>();
 
   findChain(code: string): Chain | undefined {
     return this.chainsByCode.get(code);
@@ -45,5 +48,15 @@ export class SandboxDataset {
     const property = this.findProperty(code);
     if (!property) throw new PropertyNotFoundError(code);
     return property;
+  }
+
+  /** The property's hashed ARI calendar, built once per property. */
+  calendarOf(sandbox: SandboxProperty): AriCalendar {
+    let calendar = this.calendars.get(sandbox);
+    if (!calendar) {
+      calendar = sandboxCalendar(sandbox);
+      this.calendars.set(sandbox, calendar);
+    }
+    return calendar;
   }
 }

@@ -50,7 +50,7 @@ describe('sandbox determinism', () => {
     });
 
     const shop = await sandbox.rateShopper.shop('ACME001', STAY);
-    expect(shop.collectedAt.toISOString()).toBe('2026-03-01T09:13:00.000Z');
+    expect(shop.collectedAt?.toISOString()).toBe('2026-03-01T09:13:00.000Z');
     expect(shop.rates[0].channels).toMatchObject({ OTA_05: 537.92, CRS_02: 477.39 });
 
     const [march] = await sandbox.bookingEngine.getLowestMonthlyRates('ACME001', '2026-03-01', 1);

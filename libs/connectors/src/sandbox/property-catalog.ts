@@ -16,4 +16,8 @@ export class SandboxPropertyCatalog implements PropertyCatalog {
   async getProperty(propertyCode: string): Promise<Property | undefined> {
     return this.dataset.findProperty(propertyCode)?.property;
   }
+
+  async getProperties(propertyCodes: readonly string[]): Promise<readonly Property[]> {
+    return propertyCodes.flatMap((code) => this.dataset.findProperty(code)?.property ?? []);
+  }
 }

@@ -3,7 +3,8 @@ import type { SandboxDataset } from './dataset.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
 import { channelPrices } from './pricing/channel-prices.js';
-import { quoteOfferedRates, stayFor } from './pricing/quote-stay.js';
+import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
+import { parseIsoDate } from '../pricing/calendar.js';
 import { hashUnit } from './random.js';
 
 const MS_PER_MINUTE = 60_000;
@@ -18,9 +19,9 @@ export class SandboxRateShopper implements RateShopper {
   async shop(propertyCode: string, request: ShopRequest): Promise<ShopResult> {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const now = this.now();
-    const stay = stayFor(sandbox, request, now);
-    const checkIn = stay.nights[0].day;
-    const checkOut = checkIn + stay.nights.length;
+    const stay = stayFor(sandbox, this.dataset.calendarOf(sandbox), request, now);
+    const checkIn = parseIsoDate(request.checkIn);
+    const checkOut = parseIsoDate(request.checkOut);
     const rates: ShoppedRate[] = [];
     for (const quote of quoteOfferedRates(stay)) {
       if (quote.status !== 'AVL') continue;

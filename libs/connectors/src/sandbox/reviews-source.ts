@@ -1,5 +1,5 @@
 import type { PropertyReviews, ReviewCount, ReviewsSource } from '../ports/reviews-source.js';
-import { parseIsoDate, startOfDay } from './calendar.js';
+import { parseIsoDate, startOfDay } from '../pricing/calendar.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import type { SandboxDataset } from './dataset.js';
 import { facilityScoresOf } from './reviews/facilities.js';
@@ -32,6 +32,10 @@ export class SandboxReviewsSource implements ReviewsSource {
   /** Every generated review, hidden ones included; 0 for a code the sandbox does not know. */
   async countReviews(propertyCode: string): Promise<ReviewCount> {
     return { reviews: locateProperty(propertyCode) ? reviewCountOf(propertyCode) : 0 };
+  }
+
+  async countReviewsOf(propertyCodes: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    return new Map(propertyCodes.map((code) => [code, locateProperty(code) ? reviewCountOf(code) : 0]));
   }
 }
 

@@ -75,7 +75,10 @@ export const ShopperSummary = z
 export type ShopperSummary = z.infer<typeof ShopperSummary>;
 
 export const ShopperMetadata = ResponseMetadata.extend({
-  collectedAt: Instant.describe('When the channel prices were collected.'),
+  collectedAt: Instant.nullable().describe(
+    'When the channel prices were collected; null when no collection covers the stay and occupancy: ' +
+      'then `channels` is empty and the rates are direct prices only.',
+  ),
 }).meta({ id: 'ShopperMetadata', description: 'Context of a shopper response.' });
 export type ShopperMetadata = z.infer<typeof ShopperMetadata>;
 

@@ -9,6 +9,7 @@ import { inLanguages, TEXT_LANGUAGES, translate } from '../world/languages.js';
 import { BOARD_OFFERS, type BoardOffer } from './boards.js';
 import { SANDBOX_EXTRAS } from './extras.js';
 import { FEATURE_SENTENCES, locationSentence, NAME_QUALIFIERS } from './property-texts.js';
+import { MEMBER_PRICE_FACTOR, RATE_PLAN_PRICE_FACTOR, SANDBOX_LEAD_TIME, SANDBOX_OCCUPANCY } from '../pricing/sandbox-rules.js';
 import { RATE_PLAN_KIND_TEXTS } from './rate-plan-kinds.js';
 import { ROOM_TYPES, STANDARD_ROOM_CODE } from './room-types.js';
 import type { PricedRatePlan, PricedRoom, SandboxProperty } from './sandbox-property.js';
@@ -72,6 +73,9 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
     plan,
     index,
     boardSupplementPerGuest: board.supplementPerGuestEur * localPriceFactor,
+    priceFactor: RATE_PLAN_PRICE_FACTOR[plan.kind],
+    memberFactor: plan.kind === 'MEMBER' ? MEMBER_PRICE_FACTOR : null,
+    occupancy: SANDBOX_OCCUPANCY,
   }));
 
   const bedrooms = random.int(15, 80) * (rating >= 4 ? 3 : 1);
@@ -109,6 +113,8 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
     sellableRooms,
     ratePlans,
     rackPremium: random.between(1.12, 1.25),
+    cityTaxPerAdultNight: destination.cityTaxPerAdultNight,
+    leadTime: SANDBOX_LEAD_TIME,
   };
 }
 

@@ -1,5 +1,5 @@
 import { ChannelType, roundToMinorUnits } from '@hotelapi/domain';
-import type { EpochDay } from '../calendar.js';
+import type { EpochDay } from '../../pricing/calendar.js';
 import type { PricedRatePlan, SandboxProperty } from '../catalog/sandbox-property.js';
 import { DrawPurpose } from '../draw-purposes.js';
 import { hashUnit } from '../random.js';

@@ -1,19 +1,14 @@
-import { seasonInMonth, type Season } from '@hotelapi/domain';
-import { calendarDateOf, FRIDAY, SATURDAY, type CalendarDate, type EpochDay } from '../calendar.js';
+import { seasonInMonth } from '@hotelapi/domain';
+import { calendarDateOf, FRIDAY, SATURDAY, type EpochDay } from '../../pricing/calendar.js';
+import type { AriCalendar, NightRates, RoomNightRates } from '../../pricing/rate-rules.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';
+import { DrawPurpose } from '../draw-purposes.js';
+import { hashUnit } from '../random.js';
+import { isStopSold, minStayFor, roomsLeft } from './restrictions.js';
 import { seasonPriceFactor } from './season.js';
 
-/** One night of a stay at one property, with what its price and restrictions depend on. */
-export interface Night extends CalendarDate {
-  readonly day: EpochDay;
-  readonly season: Season;
-  /** Season and weekday demand, as a factor on the room's base price. */
-  readonly demandFactor: number;
-  /** Last-minute, advance-purchase and far-ahead effects on the price. */
-  readonly leadTimeFactor: number;
-  /** Before "today" at the property: never sold. */
-  readonly past: boolean;
-}
+/** Day-to-day wobble of a room's price, so calendars do not look machine-made: ±4%. */
+const PRICE_NOISE = 0.04;
 
 /** Weekend demand: city breaks fill Friday and Saturday nights; resorts fill up on Saturdays. */
 function weekdayPriceFactor(kind: 'city' | 'resort', weekday: number): number {
@@ -21,31 +16,30 @@ function weekdayPriceFactor(kind: 'city' | 'resort', weekday: number): number {
   return weekday === SATURDAY ? 1.06 : 1;
 }
 
-/** Price effect of booking `daysAhead` days before the night. */
-function leadTimePriceFactor(daysAhead: number): number {
-  if (daysAhead <= 2) return 1.1; // last minute: the last rooms sell dear
-  if (daysAhead < 14) return 1;
-  if (daysAhead < 90) return 0.94; // advance purchase
-  if (daysAhead < 180) return 0.97;
-  return 1.04; // far ahead: priced before demand is known, so cautiously
-}
-
-export function nightAt(sandbox: SandboxProperty, day: EpochDay, today: EpochDay): Night {
+/** Season and weekday demand and the minimum stay of a night at the property. */
+export function nightRatesAt(sandbox: SandboxProperty, day: EpochDay): NightRates {
   const date = calendarDateOf(day);
   const season = seasonInMonth(date.month, sandbox.property.location.lat);
   return {
-    ...date,
-    day,
-    season,
     demandFactor: seasonPriceFactor(sandbox.destination, season) * weekdayPriceFactor(sandbox.destination.kind, date.weekday),
-    leadTimeFactor: leadTimePriceFactor(day - today),
-    past: day < today,
+    minStay: minStayFor(sandbox, { ...date, day, season }),
   };
 }
 
-/** The nights from check-in (included) to check-out (excluded). */
-export function nightsOf(sandbox: SandboxProperty, checkIn: EpochDay, checkOut: EpochDay, today: EpochDay): Night[] {
-  const nights: Night[] = [];
-  for (let day = checkIn; day < checkOut; day++) nights.push(nightAt(sandbox, day, today));
-  return nights;
+/** The sandbox's ARI: every value hashed from the property's seed, for any night ever asked. */
+export function sandboxCalendar(sandbox: SandboxProperty): AriCalendar {
+  const roomIndex = new Map(sandbox.sellableRooms.map((room) => [room.room.code, room.index]));
+  const planIndex = new Map(sandbox.ratePlans.map((plan) => [plan.plan.code, plan.index]));
+  return {
+    night: (day) => nightRatesAt(sandbox, day),
+    roomNight: (roomCode, day): RoomNightRates | undefined => {
+      const index = roomIndex.get(roomCode);
+      if (index === undefined) return undefined;
+      return {
+        priceFactor: 1 - PRICE_NOISE + 2 * PRICE_NOISE * hashUnit(sandbox.seed, DrawPurpose.priceNoise, index, day),
+        roomsLeft: roomsLeft(sandbox, index, day),
+      };
+    },
+    isStopSold: (roomCode, ratePlanCode, day) => isStopSold(sandbox, roomIndex.get(roomCode) ?? -1, planIndex.get(ratePlanCode) ?? -1, day),
+  };
 }

@@ -1,8 +1,8 @@
-import { FRIDAY, SATURDAY } from '../calendar.js';
+import type { Season } from '@hotelapi/domain';
+import { FRIDAY, SATURDAY, type CalendarDate, type EpochDay } from '../../pricing/calendar.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';
 import { DrawPurpose } from '../draw-purposes.js';
 import { hashUnit } from '../random.js';
-import type { Night } from './nights.js';
 
 /** Chance that a room and rate is closed on a given night (a stay of three nights: about 4.5%). */
 const CLOSED_NIGHT_CHANCE = 0.015;
@@ -11,14 +11,14 @@ const SOLD_OUT_NIGHT_CHANCE = 0.035;
 /** Most rooms the sandbox ever reports left: engines cap what they reveal. */
 const MAX_ROOMS_LEFT = 9;
 
-/** Whether the room and rate plan is closed to arrivals and stays on that night. */
-export function isClosed(sandbox: SandboxProperty, roomIndex: number, ratePlanIndex: number, night: Night): boolean {
-  return night.past || hashUnit(sandbox.seed, DrawPurpose.closedDate, roomIndex, ratePlanIndex, night.day) < CLOSED_NIGHT_CHANCE;
+/** Whether the room and rate plan is closed (stop-sell) on that night. Nights before today are closed by the quote itself. */
+export function isStopSold(sandbox: SandboxProperty, roomIndex: number, ratePlanIndex: number, day: EpochDay): boolean {
+  return hashUnit(sandbox.seed, DrawPurpose.closedDate, roomIndex, ratePlanIndex, day) < CLOSED_NIGHT_CHANCE;
 }
 
 /** Rooms of that type left on that night, 0..9. Physical rooms are shared by every rate plan. */
-export function roomsLeft(sandbox: SandboxProperty, roomIndex: number, night: Night): number {
-  const draw = hashUnit(sandbox.seed, DrawPurpose.inventory, roomIndex, night.day);
+export function roomsLeft(sandbox: SandboxProperty, roomIndex: number, day: EpochDay): number {
+  const draw = hashUnit(sandbox.seed, DrawPurpose.inventory, roomIndex, day);
   if (draw < SOLD_OUT_NIGHT_CHANCE) return 0;
   return 1 + Math.floor(((draw - SOLD_OUT_NIGHT_CHANCE) / (1 - SOLD_OUT_NIGHT_CHANCE)) * MAX_ROOMS_LEFT);
 }
@@ -28,7 +28,7 @@ export function roomsLeft(sandbox: SandboxProperty, roomIndex: number, night: Ni
  * three over New Year, often two for weekend and high-season arrivals, otherwise the property's
  * own minimum.
  */
-export function minStayFor(sandbox: SandboxProperty, arrival: Night): number {
+export function minStayFor(sandbox: SandboxProperty, arrival: CalendarDate & { readonly day: EpochDay; readonly season: Season }): number {
   const draw = hashUnit(sandbox.seed, DrawPurpose.minStay, arrival.day);
   let nights = 1;
   if (arrival.month === 12 && arrival.dayOfMonth >= 28) nights = 3;

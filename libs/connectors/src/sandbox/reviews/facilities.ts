@@ -1,5 +1,5 @@
 import type { FacilityScore } from '../../ports/reviews-source.js';
-import { startOfDay, type EpochDay } from '../calendar.js';
+import { startOfDay, type EpochDay } from '../../pricing/calendar.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';
 import { SANDBOX_FIXTURES } from '../fixtures.js';
 import { Random } from '../random.js';

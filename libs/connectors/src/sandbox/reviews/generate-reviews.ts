@@ -1,5 +1,5 @@
 import type { SourceReview } from '../../ports/reviews-source.js';
-import { formatIsoDate } from '../calendar.js';
+import { formatIsoDate } from '../../pricing/calendar.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';
 import { Random } from '../random.js';
 import { REVIEW_PHRASES, type Sentiment } from './review-phrases.js';

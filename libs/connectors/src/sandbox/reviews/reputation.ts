@@ -1,4 +1,4 @@
-import { parseIsoDate, type EpochDay } from '../calendar.js';
+import { parseIsoDate, type EpochDay } from '../../pricing/calendar.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';
 import { DrawPurpose } from '../draw-purposes.js';
 import { SANDBOX_FIXTURES } from '../fixtures.js';

@@ -1,5 +1,6 @@
-import type { Room } from '../../ports/property-catalog.js';
-import type { Occupancy } from '../../ports/stay.js';
+import type { Room } from '../ports/property-catalog.js';
+import type { Occupancy } from '../ports/stay.js';
+import type { OccupancyRules } from './rate-rules.js';
 
 /**
  * Who sleeps in each of the identical rooms booked. The request's adults and children are totals
@@ -31,12 +32,12 @@ export function fitsIn(room: Room, party: Party): boolean {
 }
 
 /** Room price against two adults: a single occupant pays less, extra beds add to it. */
-export function occupancyPriceFactor(party: Party): number {
-  const adultsFactor = party.adultsPerRoom === 1 ? 0.85 : 1 + 0.3 * (party.adultsPerRoom - 2);
-  return adultsFactor + 0.15 * party.childrenPerRoom;
+export function occupancyPriceFactor(rules: OccupancyRules, party: Party): number {
+  const adultsFactor = party.adultsPerRoom === 1 ? rules.singleOccupancyFactor : 1 + rules.extraAdultFactor * (party.adultsPerRoom - 2);
+  return adultsFactor + rules.childFactor * party.childrenPerRoom;
 }
 
-/** Guests who eat at the property's board, a child counting half. */
-export function boardGuests(party: Party): number {
-  return party.adultsPerRoom + 0.5 * party.childrenPerRoom;
+/** Guests who eat at the property's board, a child counting its share. */
+export function boardGuests(rules: OccupancyRules, party: Party): number {
+  return party.adultsPerRoom + rules.childBoardShare * party.childrenPerRoom;
 }

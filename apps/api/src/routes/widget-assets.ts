@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+
+/** The script-tag bundle's path: versioned by the widget's major version, so it can be cached for good. */
+export const WIDGET_SCRIPT_PATH = '/widget/v1/hotel-search.js';
+export const WIDGET_DEMO_PATH = '/widget/demo';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** The built `@hotelapi/widget` bundle and its Subresource Integrity hash. */
+export interface WidgetBundle {
+  readonly script: Buffer;
+  readonly integrity: string;
+}
+
+/** Reads the bundle `nx run widget:build` made; undefined when the widget has not been built. */
+export async function loadWidgetBundle(): Promise<WidgetBundle | undefined> {
+  let script: Buffer;
+  try {
+    script = await readFile(createRequire(import.meta.url).resolve('@hotelapi/widget/hotel-search.js'));
+  } catch {
+    return undefined;
+  }
+  return { script, integrity: `sha384-${createHash('sha384').update(script).digest('base64')}` };
+}
+
+/**
+ * The booking widget for `<script type="module">` on any page, and a demo page that embeds it.
+ * The script is public and immutable: any origin may load it (module scripts are fetched with
+ * CORS), and a new build ships under a new major path or with a new integrity hash. Without a
+ * built widget the routes are not registered, so they answer 404 like any unknown path.
+ */
+export async function widgetAssetRoutes(app: FastifyInstance): Promise<void> {
+  const bundle = await loadWidgetBundle();
+  if (!bundle) {
+    app.log.warn('The widget is not built (npx nx run widget:build): /widget routes are off.');
+    return;
+  }
+  const etag = `"${bundle.integrity.slice('sha384-'.length, 'sha384-'.length + 27)}"`;
+
+  app.get(WIDGET_SCRIPT_PATH, { schema: { hide: true } }, async (request, reply) => {
+    void reply
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+      .header('x-content-type-options', 'nosniff')
+      .header('etag', etag)
+      .type('text/javascript; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(bundle.script);
+  });
+
+  app.get(WIDGET_DEMO_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(demoPage(bundle.integrity)),
+  );
+}
+
+/** Chain ACME in English and French, light and dark: what docs/WIDGET.md shows. */
+function demoPage(integrity: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>hotel-search widget demo</title>
+  <script type="module" src="${WIDGET_SCRIPT_PATH}" integrity="${integrity}" crossorigin="anonymous"></script>
+  <style>
+    body { margin: 0; font-family: system-ui, sans-serif; background: #f3f4f6; color: #1a1a1a; }
+    header, main { max-width: 110rem; margin: 0 auto; padding: 1rem; }
+    h1 { font-size: 1.5rem; margin: 0; }
+    main { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 40rem), 1fr)); }
+    section { border-radius: 12px; padding: 1rem; }
+    section h2 { font-size: 1.1rem; margin: 0 0 0.75rem; }
+    .light { background: #ffffff; }
+    .dark { background: #121417; color: #eef0f3; }
+    .dark hotel-search {
+      --hs-color-background: #121417;
+      --hs-color-surface: #1d2026;
+      --hs-color-text: #eef0f3;
+      --hs-color-muted: #b8bec9;
+      --hs-color-border: #8a93a3;
+      --hs-color-accent: #8ab4f8;
+      --hs-color-on-accent: #0b1a33;
+      --hs-color-focus: #fdd663;
+      --hs-color-stars: #fdd663;
+      --hs-color-disabled: #2b2f36;
+      --hs-color-error: #f2b8b5;
+      --hs-color-photo-placeholder: #3c4a63;
+    }
+  </style>
+</head>
+<body>
+  <header><h1>&lt;hotel-search&gt; for chain ACME</h1></header>
+  <main>
+    <section class="light" aria-labelledby="light-title">
+      <h2 id="light-title">English, light theme</h2>
+      <hotel-search chain="ACME" currency="EUR" lang="en"></hotel-search>
+    </section>
+    <section class="dark" aria-labelledby="dark-title" lang="fr">
+      <h2 id="dark-title">Français, thème sombre</h2>
+      <hotel-search chain="ACME" currency="EUR" lang="fr"></hotel-search>
+    </section>
+  </main>
+</body>
+</html>
+`;
+}

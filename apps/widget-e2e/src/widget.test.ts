@@ -1,0 +1,318 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { startApi, type RunningApi } from '@hotelapi/api/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chromiumMissing, launchChromium, type Chromium } from './support/chromium.js';
+import { ALLOWED_HOST, FOREIGN_HOST, startHostPages, type HostPages } from './support/host-pages.js';
+import { WidgetPage, axeViolations, multiPath, screenshot } from './support/widget-page.js';
+
+const require = createRequire(import.meta.url);
+const underCi = process.env.CI === 'true';
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+// The real API on the real clock: the browser picks dates from its own "today".
+const api: RunningApi = await startApi({ now: () => new Date() });
+const hostPages: HostPages = await startHostPages(api.url);
+
+/**
+ * The price calendar endpoint (`/v1/availability/calendar`) is being built alongside the widget.
+ * Its tests run as soon as the API serves it; until then they are skipped, and say so.
+ */
+const calendarAvailable = (await api.get('/v1/availability/calendar?chainCode=ACME')).status !== 404;
+const CALENDAR_PENDING = calendarAvailable ? '' : ' [skipped: the API has no /v1/availability/calendar yet]';
+
+interface CalendarDay {
+  date: string;
+  bookable: boolean;
+  price: number | null;
+  minStay: number | null;
+  closedToArrival: boolean;
+}
+
+describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Chromium${chromiumMissing ? ` [skipped: ${chromiumMissing}]` : ''}`, () => {
+  let chromium: Chromium;
+  let page: Page;
+
+  beforeAll(async () => {
+    if (chromiumMissing) throw new Error(`CI needs Chromium for the widget tests: ${chromiumMissing}`);
+    chromium = await launchChromium(hostPages.hostRules);
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await hostPages.close();
+    await api.close();
+  });
+
+  beforeEach(async () => {
+    page = await chromium.context.newPage();
+    return () => page.close();
+  });
+
+  async function open(query: Record<string, string> = {}, host = ALLOWED_HOST): Promise<WidgetPage> {
+    await page.goto(`https://${host}/?${new URLSearchParams(query)}`);
+    const widget = new WidgetPage(page);
+    await widget.settled();
+    return widget;
+  }
+
+  /** What the API itself answers to the widget's latest search. */
+  async function apiAnswer(widget: WidgetPage, from: RunningApi = api) {
+    const response = await from.get(multiPath(await widget.lastSearch()));
+    expect(response.status).toBe(200);
+    return response.body as { hotels: { code: string }[]; metadata: { destinations: Record<string, number>; boards: Record<string, number> } };
+  }
+
+  async function expectListAsTheApiSays(widget: WidgetPage): Promise<string[]> {
+    const codes = (await apiAnswer(widget)).hotels.map((hotel) => hotel.code);
+    expect(await widget.hotelCodes()).toEqual(codes);
+    return codes;
+  }
+
+  it('renders the hotels of chain ACME in the order the API gives them', async () => {
+    const widget = await open();
+    const codes = await expectListAsTheApiSays(widget);
+    expect(codes.length).toBeGreaterThan(5);
+    const first = widget.cards.first();
+    expect(await first.locator('.name').textContent()).toMatch(/^ACME /);
+    expect(await first.locator('.price strong').textContent()).toMatch(/^€\d/);
+    expect(await first.locator('.stars').getAttribute('aria-label')).toMatch(/^\d stars?$/);
+    expect(await first.locator('.distance').textContent()).toMatch(/km from the centre$/);
+    expect(await first.locator('a.book').getAttribute('href')).toMatch(/^https:\/\/book\.acme-hotels\.example\//);
+    expect(await widget.status.textContent()).toBe(`${codes.length} hotels found`);
+    await screenshot(page, 'results-en');
+  });
+
+  it('sorts by each option of the native select as the API does', async () => {
+    const widget = await open();
+    const byPrice = await widget.hotelCodes();
+    for (const sortBy of ['NAME', 'POPULARITY', 'DISTANCE', 'PRICE']) {
+      await widget.searchAfter(() => widget.widget.locator('select[name="sortBy"]').selectOption(sortBy));
+      expect((await widget.lastSearch()).sortBy).toBe(sortBy);
+      const codes = await expectListAsTheApiSays(widget);
+      if (sortBy !== 'PRICE') expect(codes).not.toEqual(byPrice);
+    }
+  });
+
+  it('filters by destination, rating, board and price, each change as the API answers it, with its counts', async () => {
+    const widget = await open();
+    const all = await widget.hotelCodes();
+    const facets = (await apiAnswer(widget)).metadata;
+    const [destination, count] = Object.entries(facets.destinations).find(([, n]) => n > 0)!;
+    const destinationOption = widget.widget.locator('.filters label.option', { has: page.locator(`input[name="destination"][value="${destination}"]`) });
+    expect(await destinationOption.textContent()).toContain(`(${count})`);
+
+    await widget.searchAfter(() => destinationOption.locator('input').check());
+    expect((await widget.lastSearch()).destination).toBe(destination);
+    expect(await expectListAsTheApiSays(widget)).toHaveLength(count);
+    await widget.searchAfter(() => widget.widget.locator('input[name="destination"][value=""]').check());
+
+    await widget.searchAfter(() => widget.widget.locator('input[name="rating"][value="4"]').check());
+    expect((await widget.lastSearch()).rating).toEqual([4]);
+    const fourStars = await expectListAsTheApiSays(widget);
+    expect(fourStars.length).toBeLessThan(all.length);
+
+    const board = Object.keys(facets.boards)[0]!;
+    await widget.searchAfter(() => widget.widget.locator(`input[name="board"][value="${board}"]`).check());
+    expect((await widget.lastSearch()).boards).toEqual([Number(board)]);
+    await expectListAsTheApiSays(widget);
+
+    await widget.searchAfter(() => widget.widget.locator('button[part~="clear-filters"]').click());
+    expect(await widget.hotelCodes()).toEqual(all);
+
+    await widget.searchAfter(() => widget.widget.locator('input[name="minPrice"]').fill('300').then(() => page.keyboard.press('Tab')));
+    await widget.searchAfter(() => widget.widget.locator('input[name="maxPrice"]').fill('600').then(() => page.keyboard.press('Tab')));
+    const search = await widget.lastSearch();
+    expect([search.minPrice, search.maxPrice]).toEqual([300, 600]);
+    const priced = await expectListAsTheApiSays(widget);
+    expect(priced.length).toBeGreaterThan(0);
+    expect(priced.length).toBeLessThan(all.length);
+    await screenshot(page, 'filtered-en');
+  });
+
+  it.skipIf(!calendarAvailable)(`shows the lowest price of each day in the calendar, disables closed days and keeps the minimum stay${CALENDAR_PENDING}`, async () => {
+    const widget = await open();
+    await widget.widget.locator('button[part~="calendar-button"]').click();
+    const days = widget.widget.locator('hotel-search-calendar button.day');
+    await expect.poll(() => days.filter({ hasText: '€' }).count()).toBeGreaterThan(0);
+    const shown = await days.evaluateAll((buttons) =>
+      buttons.map((button) => ({ date: (button as HTMLElement).dataset.date!, disabled: button.getAttribute('aria-disabled') === 'true', label: button.getAttribute('aria-label')! })),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const inMonth = shown.filter((day) => day.date >= today);
+    const response = await api.get(`/v1/availability/calendar?chainCode=ACME&from=${inMonth[0]!.date}&to=${inMonth.at(-1)!.date}&currency=EUR&nights=1&adults=2&children=0`);
+    expect(response.status).toBe(200);
+    const calendar = new Map((response.body.dates as CalendarDay[]).map((day) => [day.date, day]));
+    for (const day of inMonth) {
+      const answer = calendar.get(day.date)!;
+      expect(day.disabled, day.date).toBe(!answer.bookable || answer.closedToArrival);
+      if (answer.bookable && answer.price !== null) {
+        const price = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(answer.price);
+        expect(day.label).toContain(price);
+      }
+    }
+    expect(inMonth.some((day) => day.disabled) || [...calendar.values()].every((day) => day.bookable)).toBe(true);
+    await screenshot(page, 'calendar-en', { docs: true });
+
+    // Pick the arrival with the longest minimum stay whose first possible departure is in the same
+    // month (picking an arrival moves the calendar to that departure): shorter stays are refused.
+    const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const arrival = inMonth
+      .filter((day) => !day.disabled)
+      .map((day) => calendar.get(day.date)!)
+      .filter((day) => plusDays(day.date, day.minStay ?? 1).slice(0, 7) === day.date.slice(0, 7))
+      .sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0];
+    if (arrival) {
+      await days.and(page.locator(`[data-date="${arrival.date}"]`)).click();
+      const minStay = arrival.minStay ?? 1;
+      const earliest = days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay)}"]`));
+      const nights = Array.from({ length: minStay }, (_, i) => calendar.get(plusDays(arrival.date, i)));
+      if (nights.every((night) => night?.bookable)) expect(await earliest.getAttribute('aria-disabled')).toBe('false');
+      if (minStay > 1) expect(await days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay - 1)}"]`)).getAttribute('aria-disabled')).toBe('true');
+    }
+  });
+
+  it('translates its texts when lang changes, and takes the page language when it has none', async () => {
+    const widget = await open({ pageLang: 'es' });
+    expect(await widget.widget.locator('button[type="submit"]').textContent()).toContain('Buscar');
+    expect((await widget.lastSearch()).lang).toBe('es');
+    expect(await widget.status.textContent()).toMatch(/hoteles encontrados$/);
+
+    await widget.searchAfter(() => widget.widget.evaluate((element) => element.setAttribute('lang', 'de')));
+    expect(await widget.widget.locator('button[type="submit"]').textContent()).toContain('Suchen');
+    expect(await widget.widget.locator('select[name="sortBy"] option[value="PRICE"]').textContent()).toBe('Niedrigster Preis');
+    expect(await widget.status.textContent()).toMatch(/Hotels gefunden$/);
+    expect((await widget.lastSearch()).lang).toBe('de');
+    expect(await widget.cards.first().locator('.price strong').textContent()).toMatch(/^\d[\d.]*,\d\d\s€$/);
+    await expectListAsTheApiSays(widget);
+    await screenshot(page, 'results-de');
+  });
+
+  it('works with the keyboard alone: dates from the calendar, search, and Book', async () => {
+    const widget = await open();
+    const focusedInWidget = () => page.evaluate(() => {
+      let element = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      return element ? `${element.tagName.toLowerCase()}${element.getAttribute('part') ? `[${element.getAttribute('part')}]` : ''}:${element.textContent?.trim() ?? ''}` : '';
+    });
+    const tabTo = async (pattern: RegExp) => {
+      for (let presses = 0; presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (pattern.test(await focusedInWidget())) return;
+      }
+      throw new Error(`Tab never reached ${pattern}`);
+    };
+    const before = await widget.lastSearch();
+
+    /** Arrow right to the first day that may be picked (closed days are announced, not skipped), then Enter. */
+    const pickWithKeyboard = async () => {
+      for (let presses = 0; presses < 62; presses += 1) {
+        const pickable = await page.evaluate(() => {
+          let element = document.activeElement;
+          while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+          return element?.getAttribute('aria-disabled') === 'false';
+        });
+        if (pickable) return page.keyboard.press('Enter');
+        await page.keyboard.press('ArrowRight');
+      }
+      throw new Error('No day could be picked within two months');
+    };
+
+    await tabTo(/calendar-button/);
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedInWidget).toMatch(/^button\[day/);
+    await page.keyboard.press('ArrowDown');
+    await pickWithKeyboard();
+    await page.keyboard.press('ArrowRight');
+    await pickWithKeyboard();
+    await expect.poll(focusedInWidget).toMatch(/calendar-button/);
+
+    await tabTo(/search-button/);
+    await widget.searchAfter(() => page.keyboard.press('Enter'));
+    const { checkin, checkout } = (await widget.lastSearch()) as { checkin: string; checkout: string };
+    expect(checkin > (before.checkin as string)).toBe(true);
+    expect(checkout > checkin).toBe(true);
+    expect(await widget.widget.locator('input[name="arrival"]').inputValue()).toBe(checkin);
+    await expectListAsTheApiSays(widget);
+
+    await tabTo(/^a\[book-link\]/);
+    await page.keyboard.press('Enter');
+    const selected = (await widget.events()).filter((event) => event.type === 'hotel-search:select');
+    expect(selected.map((event) => event.detail.code)).toEqual([(await widget.hotelCodes())[0]]);
+  });
+
+  it('has no axe-core violations: results, filters and the open calendar', async () => {
+    const widget = await open();
+    expect(await axeViolations(page, axeSource)).toEqual([]);
+    const calendarRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/availability/calendar') calendarRequests.push(request.url());
+    });
+    await widget.widget.locator('button[part~="calendar-button"]').click();
+    await widget.widget.locator('hotel-search-calendar button.day').first().waitFor();
+    expect(await axeViolations(page, axeSource)).toEqual([]);
+    // One request for the month shown, whether the API answers or not: never a retry loop.
+    expect(calendarRequests).toHaveLength(1);
+    await screenshot(page, 'calendar-open-en', { fullPage: false });
+  });
+
+  it('fits a 320 px wide screen without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await open();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await screenshot(page, 'results-320px', { fullPage: false, docs: true });
+  });
+
+  it('shows an alert with a retry button when the API stops', async () => {
+    const doomed = await startApi({ now: () => new Date() });
+    const widget = await open({ api: doomed.url });
+    expect(await widget.cards.count()).toBeGreaterThan(0);
+    await doomed.close();
+    await widget.searchAfter(() => widget.widget.locator('button[type="submit"]').click());
+    expect(await widget.alert.textContent()).toContain('The hotel search is not available right now.');
+    expect(await widget.alert.locator('button').textContent()).toContain('Try again');
+    await screenshot(page, 'error-en', { docs: true });
+  });
+
+  it('offers a retry after a 429, saying how long to wait', async () => {
+    const limited = await startApi({ now: () => new Date(), env: { AVAILABILITY_RATE_LIMIT_MAX: '2' } });
+    try {
+      const widget = await open({ api: limited.url });
+      const search = widget.widget.locator('button[type="submit"]');
+      await widget.searchAfter(() => search.click());
+      await widget.searchAfter(() => search.click());
+      expect(await widget.alert.textContent()).toMatch(/Too many searches in a short time\. Please try again in \d+ seconds\./);
+      await expect.poll(() => widget.alert.locator('button').textContent()).toContain('Try again');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('gets no data on a page whose origin the chain does not allow (CORS)', async () => {
+    const widget = await open({}, FOREIGN_HOST);
+    expect(await widget.alert.textContent()).toContain('The hotel search is not available right now.');
+    expect(await widget.cards.count()).toBe(0);
+    const fromThePage = await page.evaluate(
+      (url) => fetch(url).then(() => 'read', (error: Error) => error.name),
+      `${api.url}${multiPath(await widget.lastSearch())}`,
+    );
+    expect(fromThePage).toBe('TypeError');
+    const answer = await api.get(multiPath(await widget.lastSearch()), { origin: `https://${FOREIGN_HOST}` });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves a demo page with the widget by script tag and its integrity hash, English light and French dark', async () => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto(`${api.url}/widget/demo`);
+    const [english, french] = [new WidgetPage(page, 'section.light hotel-search'), new WidgetPage(page, 'section.dark hotel-search')];
+    await english.widget.locator('li.card').first().waitFor();
+    await french.widget.locator('li.card').first().waitFor();
+    const bundle = readFileSync(require.resolve('@hotelapi/widget/hotel-search.js'));
+    expect(await page.locator('script[type="module"]').getAttribute('integrity')).toBe(`sha384-${createHash('sha384').update(bundle).digest('base64')}`);
+    expect(await french.widget.locator('button[type="submit"]').textContent()).toContain('Rechercher');
+    expect(await axeViolations(page, axeSource)).toEqual([]);
+    await screenshot(page, 'demo', { fullPage: false, docs: true });
+  });
+});

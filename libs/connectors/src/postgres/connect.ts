@@ -1,0 +1,41 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+
+export interface DatabaseOptions {
+  /** A standard `postgres://user:password@host:port/database` URL. */
+  readonly url: string;
+  /** Most connections the pool opens. */
+  readonly poolSize?: number;
+  /** Longest a statement may run before PostgreSQL cancels it, in milliseconds. */
+  readonly statementTimeoutMs?: number;
+  /** Longest to wait for a connection (from the server or the pool), in milliseconds. */
+  readonly connectTimeoutMs?: number;
+}
+
+/** PostgreSQL `date` (OID 1082) stays `yyyy-MM-dd` text: a calendar date has no time zone to shift it. */
+const DATE_OID = 1082;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * A Kysely instance over a pool of `pg` connections. Every query goes through Kysely, so values
+ * are always bound parameters. An idle connection the server drops (a restart, a failover) is
+ * discarded by the pool and replaced on next use, so the service recovers by itself.
+ */
+export function createDatabase({ url, poolSize = 10, statementTimeoutMs = 5_000, connectTimeoutMs = 5_000 }: DatabaseOptions): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: statementTimeoutMs,
+    connectionTimeoutMillis: connectTimeoutMs,
+    types,
+  });
+  // Without a listener an idle client's error (server restarted) would crash the process.
+  pool.on('error', () => {
+    // The pool has already dropped the broken client; the next query opens a new connection.
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,350 @@
+import { sql, type Kysely } from 'kysely';
+import type { DataRecordType, RecordOf } from '../../data-format/records.js';
+import type { Database } from '../database.js';
+
+type Buffers = { [T in DataRecordType]: RecordOf<T>[] };
+
+/** Records buffered per type before a flush: large for the calendar, smaller where rows are wide. */
+const FLUSH_AT: Readonly<Record<DataRecordType, number>> = {
+  chain: 500,
+  property: 500,
+  room: 500,
+  ratePlan: 500,
+  night: 10_000,
+  ari: 10_000,
+  channelShop: 1_000,
+  exchangeRate: 1_000,
+  reviewSummary: 200,
+  review: 2_000,
+};
+
+/** Parents before children, so every foreign key finds its row. */
+const FLUSH_ORDER: readonly DataRecordType[] = [
+  'chain',
+  'property',
+  'room',
+  'ratePlan',
+  'night',
+  'ari',
+  'exchangeRate',
+  'channelShop',
+  'reviewSummary',
+  'review',
+];
+
+/**
+ * Writes validated records in batches, as upserts on their natural keys: loading the same records
+ * twice leaves the same rows. A record replaces what it describes (a property's texts, a room
+ * night's stop-sells); channel collections are only ever added, never changed.
+ */
+export class RecordWriter {
+  private buffers = emptyBuffers();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async add<T extends DataRecordType>(record: RecordOf<T>): Promise<void> {
+    const buffer = this.buffers[record.type as T];
+    buffer.push(record);
+    if (buffer.length >= FLUSH_AT[record.type]) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    const buffers = this.buffers;
+    this.buffers = emptyBuffers();
+    for (const type of FLUSH_ORDER) {
+      if (buffers[type].length > 0) await WRITERS[type](this.db, buffers[type] as never);
+    }
+  }
+}
+
+function emptyBuffers(): Buffers {
+  return Object.fromEntries(FLUSH_ORDER.map((type) => [type, []])) as unknown as Buffers;
+}
+
+type Writer<T extends DataRecordType> = (db: Kysely<Database>, records: readonly RecordOf<T>[]) => Promise<void>;
+
+/** The last record wins when one batch names the same key twice (ON CONFLICT may not touch a row twice). */
+function lastByKey<R>(records: readonly R[], keyOf: (record: R) => string): R[] {
+  return [...new Map(records.map((record) => [keyOf(record), record])).values()];
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
+  chain: async (db, records) => {
+    await db
+      .insertInto('chains')
+      .values(lastByKey(records, (r) => r.code).map((r) => ({ code: r.code, name: r.name, centre_lat: r.centre.lat, centre_lon: r.centre.lon, widget_origins: r.widgetOrigins })))
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          centre_lat: eb.ref('excluded.centre_lat'),
+          centre_lon: eb.ref('excluded.centre_lon'),
+          widget_origins: eb.ref('excluded.widget_origins'),
+        })),
+      )
+      .execute();
+  },
+
+  property: async (db, all) => {
+    const records = lastByKey(all, (r) => r.code);
+    const rows = records.map((r) => ({
+      code: r.code,
+      chain_code: r.chain,
+      destination: r.destination,
+      country_code: r.countryCode,
+      lat: r.location.lat,
+      lon: r.location.lon,
+      time_zone: r.timeZone,
+      currency: r.currency,
+      rating: r.rating,
+      include_in_widget_search: r.includeInWidgetSearch,
+      url: r.url,
+      booking_url: r.bookingUrl,
+      photo_default: r.photos.default,
+      photo_medium: r.photos.medium,
+      photo_large: r.photos.large,
+      no_of_photos: r.noOfPhotos,
+      beds: r.beds,
+      bedrooms: r.bedrooms,
+      bathrooms: r.bathrooms,
+      nights_min: r.nightsMin,
+      nights_max: r.nightsMax,
+      rack_premium: r.rackPremium,
+      city_tax_per_adult_night: r.cityTaxPerAdultNight,
+    }));
+    await db
+      .insertInto('properties')
+      .values(rows)
+      .onConflict((oc) => oc.column('code').doUpdateSet((eb) => excludedAll(eb, rows[0], ['code'])))
+      .execute();
+    const codes = records.map((r) => r.code);
+    await db.deleteFrom('property_texts').where('property_code', 'in', codes).execute();
+    await db.deleteFrom('lead_time_bands').where('property_code', 'in', codes).execute();
+    const texts = records.flatMap((r) =>
+      Object.keys(r.name).map((language) => ({ property_code: r.code, language, name: r.name[language], description: r.description[language] ?? r.description.en })),
+    );
+    await db.insertInto('property_texts').values(texts).execute();
+    const bands = records.flatMap((r) =>
+      r.leadTime.map((band, position) => ({ property_code: r.code, position, max_days_ahead: band.maxDaysAhead, factor: band.factor })),
+    );
+    if (bands.length > 0) await db.insertInto('lead_time_bands').values(bands).execute();
+  },
+
+  room: async (db, all) => {
+    const records = lastByKey(all, (r) => `${r.property}|${r.code}`);
+    // A room's position is its place among the property's rooms: loaded order, kept on reload.
+    const rows = records.map((r) => ({
+      property_code: r.property,
+      code: r.code,
+      position: 0,
+      active: r.active,
+      max_adults: r.maxAdults,
+      max_occupancy: r.maxOccupancy,
+      base_nightly: r.baseNightly,
+    }));
+    await sql`
+      insert into rooms (property_code, code, position, active, max_adults, max_occupancy, base_nightly)
+      select r.property_code, r.code,
+             coalesce((select max(position) + 1 from rooms where property_code = r.property_code), 0) + r.ordinal::int - 1,
+             r.active, r.max_adults, r.max_occupancy, r.base_nightly
+      from unnest(${rows.map((r) => r.property_code)}::text[], ${rows.map((r) => r.code)}::text[], ${rows.map((r) => r.active)}::bool[],
+                  ${rows.map((r) => r.max_adults)}::int[], ${rows.map((r) => r.max_occupancy)}::int[], ${rows.map((r) => r.base_nightly)}::float8[])
+           with ordinality as r(property_code, code, active, max_adults, max_occupancy, base_nightly, ordinal)
+      on conflict (property_code, code) do update set
+        active = excluded.active, max_adults = excluded.max_adults, max_occupancy = excluded.max_occupancy, base_nightly = excluded.base_nightly`.execute(db);
+    for (const r of records) {
+      await db.deleteFrom('room_texts').where('property_code', '=', r.property).where('room_code', '=', r.code).execute();
+    }
+    const texts = records.flatMap((r) =>
+      Object.keys(r.name).map((language) => ({
+        property_code: r.property,
+        room_code: r.code,
+        language,
+        name: r.name[language],
+        description: r.description[language] ?? r.description.en,
+      })),
+    );
+    await db.insertInto('room_texts').values(texts).execute();
+  },
+
+  ratePlan: async (db, all) => {
+    const records = lastByKey(all, (r) => `${r.property}|${r.code}`);
+    for (const r of records) {
+      const row = {
+        property_code: r.property,
+        code: r.code,
+        kind: r.kind,
+        board_code: r.boardCode,
+        extras: r.extras,
+        free_cancellation_days: r.freeCancellationDays,
+        be_rate_ids: r.beRateIds,
+        board_supplement_per_guest: r.boardSupplementPerGuest,
+        price_factor: r.priceFactor,
+        member_factor: r.memberFactor,
+        single_occupancy_factor: r.occupancy.singleOccupancyFactor,
+        extra_adult_factor: r.occupancy.extraAdultFactor,
+        child_factor: r.occupancy.childFactor,
+        child_board_share: r.occupancy.childBoardShare,
+      };
+      await db
+        .insertInto('rate_plans')
+        .values((eb) => ({
+          ...row,
+          position: eb
+            .selectFrom('rate_plans')
+            .select(sql<number>`coalesce(max(position) + 1, 0)`.as('next'))
+            .where('property_code', '=', r.property),
+        }))
+        .onConflict((oc) => oc.columns(['property_code', 'code']).doUpdateSet((eb) => excludedAll(eb, row, ['property_code', 'code'])))
+        .execute();
+      await db.deleteFrom('rate_plan_texts').where('property_code', '=', r.property).where('rate_plan_code', '=', r.code).execute();
+      await db
+        .insertInto('rate_plan_texts')
+        .values(Object.keys(r.name).map((language) => ({ property_code: r.property, rate_plan_code: r.code, language, name: r.name[language] })))
+        .execute();
+    }
+  },
+
+  night: async (db, all) => {
+    const records = lastByKey(all, (r) => `${r.property}|${r.date}`);
+    await sql`
+      insert into property_nights (property_code, night, demand_factor, min_stay)
+      select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.date)}::date[],
+                           ${records.map((r) => r.demandFactor)}::float8[], ${records.map((r) => r.minStay)}::int[])
+      on conflict (property_code, night) do update set demand_factor = excluded.demand_factor, min_stay = excluded.min_stay`.execute(db);
+  },
+
+  ari: async (db, all) => {
+    const records = lastByKey(all, (r) => `${r.property}|${r.room}|${r.date}`);
+    const properties = records.map((r) => r.property);
+    const rooms = records.map((r) => r.room);
+    const nights = records.map((r) => r.date);
+    await sql`
+      insert into room_nights (property_code, room_code, night, price_factor, rooms_left)
+      select * from unnest(${properties}::text[], ${rooms}::text[], ${nights}::date[],
+                           ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
+      on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left`.execute(db);
+    // The record is the whole truth about its room night: stop-sells it no longer lists are lifted.
+    await sql`
+      delete from stop_sells s using unnest(${properties}::text[], ${rooms}::text[], ${nights}::date[]) as r(property_code, room_code, night)
+      where s.property_code = r.property_code and s.room_code = r.room_code and s.night = r.night`.execute(db);
+    const closed = records.flatMap((r) => r.stopSell.map((ratePlan) => ({ ...r, ratePlan })));
+    if (closed.length === 0) return;
+    await sql`
+      insert into stop_sells (property_code, room_code, rate_plan_code, night)
+      select * from unnest(${closed.map((r) => r.property)}::text[], ${closed.map((r) => r.room)}::text[],
+                           ${closed.map((r) => r.ratePlan)}::text[], ${closed.map((r) => r.date)}::date[])
+      on conflict do nothing`.execute(db);
+  },
+
+  exchangeRate: async (db, all) => {
+    const records = lastByKey(all, (r) => `${r.base}|${r.currency}|${r.asOf}`);
+    await db
+      .insertInto('exchange_rates')
+      .values(records.map((r) => ({ base: r.base, currency: r.currency, as_of: r.asOf, rate: r.rate })))
+      .onConflict((oc) => oc.columns(['currency', 'base', 'as_of']).doUpdateSet((eb) => ({ rate: eb.ref('excluded.rate') })))
+      .execute();
+  },
+
+  channelShop: async (db, all) => {
+    const records = lastByKey(all, (r) => `${r.property}|${r.arrival}|${r.nights}|${r.adults}|${r.children}|${Date.parse(r.collectedAt)}`);
+    // A collection is history: loading it again finds it and adds nothing.
+    const shops = await db
+      .insertInto('channel_shops')
+      .values(records.map((r) => ({ property_code: r.property, arrival: r.arrival, nights: r.nights, adults: r.adults, children: r.children, collected_at: r.collectedAt })))
+      .onConflict((oc) =>
+        oc.columns(['property_code', 'arrival', 'nights', 'adults', 'children', 'collected_at']).doUpdateSet((eb) => ({ nights: eb.ref('excluded.nights') })),
+      )
+      .returning(['id', 'property_code', 'arrival', 'nights', 'adults', 'children', 'collected_at'])
+      .execute();
+    const idOf = new Map(shops.map((s) => [`${s.property_code}|${s.arrival}|${s.nights}|${s.adults}|${s.children}|${s.collected_at.getTime()}`, s.id]));
+    const prices = records.flatMap((r) => {
+      const shopId = idOf.get(`${r.property}|${r.arrival}|${r.nights}|${r.adults}|${r.children}|${Date.parse(r.collectedAt)}`) as string;
+      return r.prices.map((price) => ({ shopId, property: r.property, ...price }));
+    });
+    if (prices.length === 0) return;
+    await sql`
+      insert into channel_prices (shop_id, property_code, room_code, rate_plan_code, channel, price)
+      select * from unnest(${prices.map((p) => p.shopId)}::bigint[], ${prices.map((p) => p.property)}::text[], ${prices.map((p) => p.room)}::text[],
+                           ${prices.map((p) => p.ratePlan)}::text[], ${prices.map((p) => p.channel)}::text[], ${prices.map((p) => p.price)}::float8[])
+      on conflict do nothing`.execute(db);
+  },
+
+  reviewSummary: async (db, all) => {
+    for (const r of lastByKey(all, (r) => r.property)) {
+      await db
+        .insertInto('review_summaries')
+        .values({ property_code: r.property, updated_at: r.updatedAt, has_facilities: r.facilities !== null })
+        .onConflict((oc) => oc.column('property_code').doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at'), has_facilities: eb.ref('excluded.has_facilities') })))
+        .execute();
+      if (r.sources.length > 0) {
+        await db
+          .insertInto('review_sources')
+          .values(r.sources.map((source, position) => ({ property_code: r.property, channel: source.channel, position, out_of_score: source.outOfScore })))
+          .onConflict((oc) =>
+            oc.columns(['property_code', 'channel']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position'), out_of_score: eb.ref('excluded.out_of_score') })),
+          )
+          .execute();
+      }
+      await db.deleteFrom('facility_scores').where('property_code', '=', r.property).execute();
+      if (r.facilities && r.facilities.length > 0) {
+        await db
+          .insertInto('facility_scores')
+          .values(
+            r.facilities.map((facility, position) => ({
+              property_code: r.property,
+              position,
+              channel: facility.channel,
+              facility: json(facility.facility),
+              score: facility.score,
+              collected_at: facility.timestamp,
+            })),
+          )
+          .execute();
+      }
+      await db.deleteFrom('trip_type_scores').where('property_code', '=', r.property).execute();
+      const figures = Object.entries(r.tripTypes ?? {}).flatMap(([tripType, { byLanguage, ...overall }]) => [
+        { tripType, language: '', ...overall },
+        ...Object.entries(byLanguage ?? {}).map(([language, perLanguage]) => ({ tripType, language, ...perLanguage })),
+      ]);
+      if (figures.length > 0) {
+        await db
+          .insertInto('trip_type_scores')
+          .values(
+            figures.map((f, position) => ({
+              property_code: r.property,
+              trip_type: f.tripType,
+              review_language: f.language,
+              position,
+              reviews_percent: f.reviewsPercent,
+              score: f.score,
+              categories: json(f.categories),
+            })),
+          )
+          .execute();
+      }
+    }
+  },
+
+  review: async (db, all) => {
+    const records = lastByKey(all, (r) => `${r.property}|${r.id}`);
+    const column = <K extends keyof (typeof records)[number]>(name: K) => records.map((r) => r[name]);
+    await sql`
+      insert into reviews (property_code, id, channel, score, name, category, date_reviewed, title, description, language, country, photo_url, hidden)
+      select * from unnest(${column('property')}::text[], ${column('id')}::int[], ${column('channel')}::text[], ${column('score')}::float8[],
+                           ${column('name')}::text[], ${column('category')}::text[], ${column('dateReviewed')}::date[], ${column('title')}::text[],
+                           ${column('description')}::text[], ${column('language')}::text[], ${column('country')}::text[],
+                           ${records.map((r) => r.photoUrl ?? null)}::text[], ${column('hidden')}::bool[])
+      on conflict (property_code, id) do update set
+        channel = excluded.channel, score = excluded.score, name = excluded.name, category = excluded.category,
+        date_reviewed = excluded.date_reviewed, title = excluded.title, description = excluded.description,
+        language = excluded.language, country = excluded.country, photo_url = excluded.photo_url, hidden = excluded.hidden`.execute(db);
+  },
+};
+
+/** `SET column = excluded.column` for every column of the row but the key. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function excludedAll(eb: any, row: object, key: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(row).filter((column) => !key.includes(column)).map((column) => [column, eb.ref(`excluded.${column}`)]));
+}

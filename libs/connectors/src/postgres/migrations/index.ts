@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as hotelData0001 from './0001_hotel_data.js';
+
+/**
+ * Every hotel-data migration, by name, in order. Forward-only: a released migration is never
+ * edited; a change is a new file here. An import map rather than a folder scan, so it works the
+ * same from sources, from a build and from a bundle.
+ */
+export const HOTEL_DATA_MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_hotel_data': hotelData0001,
+};

@@ -1,0 +1,257 @@
+import { sql, type Kysely } from 'kysely';
+import type { ChannelType } from '@hotelapi/domain';
+import { PropertyNotFoundError } from '../errors.js';
+import type { AvailabilityRequest, BookingEngine, ChainAvailability, MonthlyLowestRate, PropertyAvailability } from '../ports/booking-engine.js';
+import type { ExchangeRates } from '../ports/exchange-rates.js';
+import type { Connectors } from '../ports/index.js';
+import type { Chain, Property, PropertyCatalog } from '../ports/property-catalog.js';
+import type { RateShopper, ShoppedRate, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
+import type { PropertyReviews, ReviewCount, ReviewsSource, SourceTripType } from '../ports/reviews-source.js';
+import { formatIsoDate, parseIsoDate, todayIn } from '../pricing/calendar.js';
+import { lowestMonthlyRates, lowestMonthlyRatesWindow } from '../pricing/lowest-monthly-rates.js';
+import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
+import type { PropertyRates } from '../pricing/rate-rules.js';
+import { readCalendars } from './ari-queries.js';
+import { readChains, readPropertyRates } from './catalog-queries.js';
+import type { Database } from './database.js';
+
+export interface PostgresConnectorOptions {
+  readonly db: Kysely<Database>;
+  /** The clock: what "today", lead times and the latest channel collection are measured from. Tests pin it. */
+  readonly now?: () => Date;
+}
+
+/**
+ * Every port over the hotel-data tables. Prices are quoted by the same code as the sandbox's,
+ * from stored rate rules and ARI; a stay with a night that has no ARI is not for sale.
+ */
+export function createPostgresConnectors({ db, now = () => new Date() }: PostgresConnectorOptions): Connectors {
+  const catalog = new PostgresPropertyCatalog(db);
+  return {
+    catalog,
+    bookingEngine: new PostgresBookingEngine(db, now),
+    rateShopper: new PostgresRateShopper(db, now),
+    reviews: new PostgresReviewsSource(db),
+    exchangeRates: new PostgresExchangeRates(db, now),
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function requireRates(db: Kysely<Database>, propertyCode: string): Promise<PropertyRates> {
+  const [rates] = await readPropertyRates(db, [propertyCode]);
+  if (!rates) throw new PropertyNotFoundError(propertyCode);
+  return rates;
+}
+
+class PostgresPropertyCatalog implements PropertyCatalog {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  listChains(): Promise<readonly Chain[]> {
+    return readChains(this.db);
+  }
+
+  async getChain(chainCode: string): Promise<Chain | undefined> {
+    return (await readChains(this.db, [chainCode]))[0];
+  }
+
+  async getProperty(propertyCode: string): Promise<Property | undefined> {
+    return (await this.getProperties([propertyCode]))[0];
+  }
+
+  async getProperties(propertyCodes: readonly string[]): Promise<readonly Property[]> {
+    return (await readPropertyRates(this.db, propertyCodes)).map((rates) => rates.property);
+  }
+}
+
+class PostgresBookingEngine implements BookingEngine {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+  ) {}
+
+  async getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability> {
+    const { properties } = await this.getChainAvailability([propertyCode], request);
+    if (!properties[0]) throw new PropertyNotFoundError(propertyCode);
+    return properties[0];
+  }
+
+  /** Six queries for any number of properties: their catalog and rules, then their ARI for the stay. */
+  async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
+    const now = this.now();
+    const checkIn = parseIsoDate(request.checkIn);
+    const checkOut = parseIsoDate(request.checkOut);
+    const allRates = await readPropertyRates(this.db, propertyCodes);
+    const calendars = await readCalendars(this.db, allRates.map(({ property }) => property.code), checkIn, checkOut);
+    const properties = allRates.map((rates) => ({
+      propertyCode: rates.property.code,
+      currency: rates.property.currency,
+      rates: quoteOfferedRates(stayFor(rates, calendars(rates.property.code), request, now)),
+    }));
+    return { properties, failures: [] };
+  }
+
+  async getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]> {
+    const rates = await requireRates(this.db, propertyCode);
+    const today = todayIn(rates.property.timeZone, this.now());
+    const start = parseIsoDate(from);
+    const window = lowestMonthlyRatesWindow(start, months, today);
+    const calendars = await readCalendars(this.db, [propertyCode], window.first, window.end);
+    return lowestMonthlyRates(rates, calendars(propertyCode), start, months, today);
+  }
+}
+
+class PostgresRateShopper implements RateShopper {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Every bookable room and rate with the channel prices of the latest collection (up to now) of
+   * exactly this stay and occupancy. No such collection: direct prices only, `collectedAt` null.
+   */
+  async shop(propertyCode: string, request: ShopRequest): Promise<ShopResult> {
+    const now = this.now();
+    const checkIn = parseIsoDate(request.checkIn);
+    const checkOut = parseIsoDate(request.checkOut);
+    const rates = await requireRates(this.db, propertyCode);
+    const [calendars, shop] = await Promise.all([
+      readCalendars(this.db, [propertyCode], checkIn, checkOut),
+      this.db
+        .selectFrom('channel_shops')
+        .select(['id', 'collected_at'])
+        .where('property_code', '=', propertyCode)
+        .where('arrival', '=', request.checkIn)
+        .where('nights', '=', checkOut - checkIn)
+        .where('adults', '=', request.adults)
+        .where('children', '=', request.children)
+        .where('collected_at', '<=', now)
+        .orderBy('collected_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    const prices = shop
+      ? await this.db.selectFrom('channel_prices').select(['room_code', 'rate_plan_code', 'channel', 'price']).where('shop_id', '=', shop.id).execute()
+      : [];
+    const channelsOf = new Map<string, Partial<Record<ChannelType, number>>>();
+    for (const price of prices) {
+      const key = `${price.room_code}|${price.rate_plan_code}`;
+      channelsOf.set(key, { ...channelsOf.get(key), [price.channel]: price.price });
+    }
+    const shopped: ShoppedRate[] = quoteOfferedRates(stayFor(rates, calendars(propertyCode), request, now))
+      .filter((quote) => quote.status === 'AVL')
+      .map((quote) => ({
+        roomCode: quote.roomCode,
+        ratePlanCode: quote.ratePlanCode,
+        total: quote.total,
+        channels: channelsOf.get(`${quote.roomCode}|${quote.ratePlanCode}`) ?? {},
+      }));
+    return { currency: rates.property.currency, collectedAt: shop?.collected_at ?? null, rates: shopped };
+  }
+}
+
+class PostgresReviewsSource implements ReviewsSource {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async getReviews(propertyCode: string): Promise<PropertyReviews | undefined> {
+    const [property, summary, sources, reviews, facilities, tripTypes] = await Promise.all([
+      this.db.selectFrom('properties').select('code').where('code', '=', propertyCode).executeTakeFirst(),
+      this.db.selectFrom('review_summaries').selectAll().where('property_code', '=', propertyCode).executeTakeFirst(),
+      this.db.selectFrom('review_sources').select(['channel', 'out_of_score']).where('property_code', '=', propertyCode).orderBy('position').execute(),
+      this.db.selectFrom('reviews').selectAll().where('property_code', '=', propertyCode).orderBy('id').execute(),
+      this.db.selectFrom('facility_scores').selectAll().where('property_code', '=', propertyCode).orderBy('position').execute(),
+      this.db.selectFrom('trip_type_scores').selectAll().where('property_code', '=', propertyCode).orderBy('position').execute(),
+    ]);
+    if (!property) return undefined;
+    const scaleOf = new Map(sources.map((source) => [source.channel, source.out_of_score]));
+    return {
+      updatedAt: summary?.updated_at ?? new Date(0),
+      sources: sources.map((source) => ({ channel: source.channel, outOfScore: source.out_of_score })),
+      reviews: reviews.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        score: row.score,
+        outOfScore: scaleOf.get(row.channel) ?? 10,
+        name: row.name,
+        category: row.category as PropertyReviews['reviews'][number]['category'],
+        dateReviewed: row.date_reviewed,
+        title: row.title,
+        description: row.description,
+        language: row.language,
+        country: row.country,
+        ...(row.photo_url !== null && { photoUrl: row.photo_url }),
+        hidden: row.hidden,
+      })),
+      facilities: summary?.has_facilities
+        ? facilities.map((row) => ({ channel: row.channel, facility: row.facility, score: row.score, timestamp: row.collected_at }))
+        : null,
+      tripTypes: tripTypes.length === 0 ? null : tripTypesOf(tripTypes),
+    };
+  }
+
+  async countReviews(propertyCode: string): Promise<ReviewCount> {
+    return { reviews: (await this.countReviewsOf([propertyCode])).get(propertyCode) ?? 0 };
+  }
+
+  async countReviewsOf(propertyCodes: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    const counts = new Map(propertyCodes.map((code) => [code, 0]));
+    if (propertyCodes.length === 0) return counts;
+    const rows = await this.db
+      .selectFrom('reviews')
+      .select(['property_code', sql<number>`count(*)::int`.as('reviews')])
+      .where('property_code', '=', sql<string>`any(${propertyCodes as string[]})`)
+      .groupBy('property_code')
+      .execute();
+    for (const row of rows) counts.set(row.property_code, row.reviews);
+    return counts;
+  }
+}
+
+type TripTypeRow = { trip_type: string; review_language: string; reviews_percent: number; score: number; categories: unknown[] };
+
+/** Trip-type rows (overall first, then per language, in stored order) back into the port's nested shape. */
+function tripTypesOf(rows: readonly TripTypeRow[]): Record<string, SourceTripType> {
+  const tripTypes: Record<string, SourceTripType & { byLanguage?: Record<string, SourceTripType> }> = {};
+  for (const row of rows) {
+    const figures: SourceTripType = {
+      reviewsPercent: row.reviews_percent,
+      score: row.score,
+      categories: row.categories as SourceTripType['categories'],
+    };
+    if (row.review_language === '') tripTypes[row.trip_type] = figures;
+    else {
+      const overall = tripTypes[row.trip_type];
+      if (overall) tripTypes[row.trip_type] = { ...overall, byLanguage: { ...overall.byLanguage, [row.review_language]: figures } };
+    }
+  }
+  return tripTypes;
+}
+
+class PostgresExchangeRates implements ExchangeRates {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Cross rate through the base both currencies are quoted against, from the latest rates as of today (UTC). */
+  async getRate(from: string, to: string): Promise<number | undefined> {
+    const today = formatIsoDate(todayIn('UTC', this.now()));
+    const rows = await this.db
+      .selectFrom('exchange_rates')
+      .select(['base', 'currency', 'rate'])
+      .distinctOn(['currency', 'base'])
+      .where('currency', 'in', [from, to])
+      .where('as_of', '<=', today)
+      .orderBy('currency')
+      .orderBy('base')
+      .orderBy('as_of', 'desc')
+      .execute();
+    const fromRow = rows.find((row) => row.currency === from);
+    const toRow = rows.find((row) => row.currency === to && row.base === fromRow?.base);
+    if (!fromRow || !toRow) return undefined;
+    return from === to ? 1 : toRow.rate / fromRow.rate;
+  }
+}
