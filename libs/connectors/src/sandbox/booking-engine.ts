@@ -1,7 +1,7 @@
 import type { AvailabilityRequest, BookingEngine, ChainAvailability, MonthlyLowestRate, PropertyAvailability } from '../ports/booking-engine.js';
 import { parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates } from '../pricing/lowest-monthly-rates.js';
-import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
+import { StayQuotes } from './pricing/stay-quotes.js';
 import type { SandboxDataset } from './dataset.js';
 
 /** How many lowest-monthly-rate answers are kept before the cache starts afresh. */
@@ -17,6 +17,7 @@ export class SandboxBookingEngine implements BookingEngine {
   constructor(
     private readonly dataset: SandboxDataset,
     private readonly now: () => Date,
+    private readonly stayQuotes = new StayQuotes(dataset, now),
   ) {}
 
   async getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability> {
@@ -24,7 +25,8 @@ export class SandboxBookingEngine implements BookingEngine {
     return {
       propertyCode,
       currency: sandbox.property.currency,
-      rates: quoteOfferedRates(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now())),
+      // A copy: the port's answer is the caller's to keep, the kept quotes are shared.
+      rates: [...this.stayQuotes.quotes(propertyCode, request)],
     };
   }
 
