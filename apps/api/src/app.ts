@@ -9,7 +9,8 @@ import { apiKeyAuth } from './http/plugins/api-key-auth.js';
 import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
 import { languageNegotiation } from './http/plugins/language.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
-import { registerRateLimits, type RateLimitSettings } from './http/plugins/rate-limits.js';
+import { registerRateLimits } from './http/rate-limits/rate-limits.js';
+import { RedisLink } from './http/rate-limits/redis-link.js';
 import { unknownRoutes } from './http/plugins/unknown-routes.js';
 import { rejectPlainHttp } from './http/server/https-only.js';
 import { requestIdFor } from './http/server/request-id.js';
@@ -54,7 +55,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId: requestIdFor,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: ROUTER_OPTIONS,
@@ -77,7 +78,11 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
   await app.register(unknownRoutes, ROUTER_OPTIONS);
 
+  // Readiness turns 503 when draining starts (SIGTERM), before the listeners close.
   let shuttingDown = false;
+  app.decorate('startDraining', () => {
+    shuttingDown = true;
+  });
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
@@ -89,19 +94,41 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     channelNames: config.CHANNEL_NAMES,
     now: deps.now ?? (() => new Date()),
   };
-  const rateLimits: RateLimitSettings = {
+  const redis = config.REDIS_URL ? await RedisLink.open(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
+  await registerRateLimits(app, {
     perKey: config.RATE_LIMIT_MAX,
     perChainAndClient: config.AVAILABILITY_RATE_LIMIT_MAX,
+    authFailuresPerClient: config.AUTH_FAILURE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,
-  };
-
-  await registerRateLimits(app, rateLimits);
+    ...(redis ? { redis: { link: redis, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
+  });
   await registerOpenApi(app);
-  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown, pingDataStore: deps.connectors.ping });
+  await app.register(healthRoutes, {
+    isShuttingDown: () => shuttingDown,
+    pingDataStore: deps.connectors.ping,
+    details: () => ({ rateLimits: redis?.mode ?? 'local', ...deps.keyStore.describe?.() }),
+  });
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
   await app.register(widgetAssetRoutes);
   await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `/readyz` answers 503 from now on; the instance still serves every request it gets. */
+    startDraining(): void;
+  }
+}
+
+/**
+ * A hop count (TRUST_PROXY=true is 1) trusts that many proxies nearest to us, whoever they are.
+ * Fastify's own hop count trusts no peer at all, so it becomes proxy-addr's trust function.
+ */
+function trustedProxies(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 function isLoggerInstance(logger: unknown): logger is FastifyBaseLogger {

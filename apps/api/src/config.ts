@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ChannelType } from '@hotelapi/domain';
 import { z } from 'zod';
 
@@ -32,6 +33,35 @@ const SANDBOX_CHANNEL_NAMES =
   'OTA_01=Travelnest,OTA_02=Roomfinder,OTA_03=Bookaroo,OTA_04=StayScout,OTA_05=Tripmarket,OTA_06=Hotelhop,' +
   'OTA_07=Nightly,OTA_08=Globetrot,CRS_01=Centralres,CRS_02=Resnet,CRS_03=Skybook';
 
+/** proxy-addr's names for address ranges, accepted next to addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies to believe about the client (X-Forwarded-For) and the protocol (X-Forwarded-Proto):
+ * `false` none; `true` the nearest hop, whoever it is; or a comma list of the proxies' addresses
+ * and CIDR ranges (`10.0.0.0/8,127.0.0.1`), so forwarded headers from anyone else are ignored.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim();
+  if (value === 'true' || value === '1') return 1;
+  if (value === 'false' || value === '0') return false;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `expected true, false or a comma list of addresses and CIDR ranges; not ${wrong.join(', ') || 'empty'}` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const originList = z
   .string()
   .transform((raw) => raw.split(',').map((origin) => origin.trim()).filter(Boolean));
@@ -41,7 +71,10 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8443),
   /** Which connector adapter serves the data. */
   CONNECTOR: z.enum(['sandbox', 'postgres']).default('sandbox'),
-  /** postgres://user:password@host:port/database, for CONNECTOR=postgres. */
+  /**
+   * postgres://user:password@host:port/database: the hotel data with CONNECTOR=postgres, and the
+   * API keys whenever it is set (the key file is then not read).
+   */
   DATABASE_URL: z
     .string()
     .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
@@ -56,15 +89,25 @@ export const ConfigSchema = z.object({
   TLS_KEY_FILE: z.string().min(1).optional(),
   /** Where the self-signed development certificate is created and kept. */
   TLS_DIR: z.string().min(1).default('.data/tls'),
-  /** Behind a TLS-terminating proxy: honour X-Forwarded-Proto / -For. */
-  TRUST_PROXY: envBoolean.default(false),
+  /** Behind a TLS-terminating proxy: honour X-Forwarded-Proto / -For from these proxies. */
+  TRUST_PROXY: trustProxy.default(false),
   API_KEYS_FILE: z.string().min(1).default('.data/api-keys.json'),
+  /** On SIGTERM: how long to keep serving with /readyz at 503, so load balancers stop sending. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
+  /** On SIGTERM: the longest the whole shutdown may take before the process exits anyway (status 1). */
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per window for each API key on the keyed endpoints. */
   RATE_LIMIT_MAX: positiveInt.default(600),
   /** Requests per window for each chain and client address on the keyless availability endpoint. */
   AVAILABILITY_RATE_LIMIT_MAX: positiveInt.default(300),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  /** Failed authentications (malformed or unknown keys) per window for one client address. */
+  AUTH_FAILURE_LIMIT_MAX: positiveInt.default(30),
+  /** Redis for rate-limit budgets shared by every instance; unset, each instance counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of every rate-limit key in Redis, so deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('hotel-api:rl:'),
   MAX_STAY_NIGHTS: positiveInt.default(30),
   MAX_ADVANCE_DAYS: positiveInt.default(365),
   CHANNEL_NAMES: channelNames.prefault(SANDBOX_CHANNEL_NAMES),
@@ -94,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  if (parsed.data.SHUTDOWN_DRAIN_MS >= parsed.data.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
   }
   if (Boolean(parsed.data.TLS_CERT_FILE) !== Boolean(parsed.data.TLS_KEY_FILE)) {
     throw new ConfigError('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE must be set together');

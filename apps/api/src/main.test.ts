@@ -55,7 +55,7 @@ describe('the entry point (main.ts)', { timeout: 60_000 }, () => {
 
   it('creates a self-signed certificate, serves HTTPS, keeps the certificate, and drains on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hotel-api-main-'));
-    const env = { TLS_DIR: join(dataDir, 'tls'), API_KEYS_FILE: join(dataDir, 'keys.json') };
+    const env = { TLS_DIR: join(dataDir, 'tls'), API_KEYS_FILE: join(dataDir, 'keys.json'), SHUTDOWN_DRAIN_MS: '1500' };
     const first = runMain(env);
     children.push(first.child);
     const url = await first.url;
@@ -74,6 +74,17 @@ describe('the entry point (main.ts)', { timeout: 60_000 }, () => {
     const response = await inFlight;
     expect(response.statusCode).toBe(200);
     expect((await response.body.json()) as { error: unknown }).toMatchObject({ error: null });
+    // Draining: not ready any more, yet a request that still arrives is served.
+    await waitFor(() => first.output().includes('draining'));
+    const readiness = await request(`${url}/readyz`, { dispatcher });
+    expect(readiness.statusCode).toBe(503);
+    await readiness.body.dump();
+    const late = await request(`${url}/v1/shopper/ACME001?checkIn=2027-01-10&checkOut=2027-01-12`, {
+      headers: { authorization: 'Bearer sk_test_sandbox' },
+      dispatcher,
+    });
+    expect(late.statusCode).toBe(200);
+    await late.body.dump();
     expect(await first.exit).toBe(0);
     expect(first.output()).toMatch(/shutting down/);
     await dispatcher.close();
@@ -84,7 +95,7 @@ describe('the entry point (main.ts)', { timeout: 60_000 }, () => {
     expect(second.output()).toMatch(/certificate: self-signed \(kept\)/);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
-  });
+  }, 60_000);
 
   it('serves HOST=localhost on both 127.0.0.1 and ::1, as its certificate promises, and drains both', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hotel-api-main-'));

@@ -1,4 +1,6 @@
-import { loadKeyStore, SANDBOX_API_KEYS } from '@hotelapi/auth';
+import { setTimeout as delay } from 'node:timers/promises';
+import { loadKeyStore, SANDBOX_API_KEYS, type KeyStore } from '@hotelapi/auth';
+import { PostgresKeyStore } from '@hotelapi/auth/postgres';
 import { checkDatabase, createConnectors, createDatabase, DatabaseUnavailableError, type ConnectorConfig } from '@hotelapi/connectors';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
@@ -10,21 +12,27 @@ import { MIGRATION_SETS } from './migration-sets.js';
 /** Reads the configuration, builds the app and listens (`main.ts` loads this); everything else lives in buildApp. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Hotel data, keys or both live in PostgreSQL: it must answer, at the schema this build expects.
+  if (config.DATABASE_URL) await checkPostgres(config.DATABASE_URL);
   const [tls, keyStore] = await Promise.all([
     loadTlsMaterial({ certFile: config.TLS_CERT_FILE, keyFile: config.TLS_KEY_FILE, selfSignedDir: config.TLS_DIR }),
-    loadKeyStore({ file: config.API_KEYS_FILE, sandbox: config.sandboxKeys }),
+    openKeyStore(config),
   ]);
-  const connectorConfig = connectorConfigOf(config);
-  if (connectorConfig.kind === 'postgres') await checkPostgres(connectorConfig.url);
-  const connectors = createConnectors(connectorConfig);
+  const connectors = createConnectors(connectorConfigOf(config));
   const app = await buildApp({ config, connectors, keyStore, tls });
 
-  // In-flight requests finish; new ones get 503 and /readyz turns 503 while the app drains.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // A rolling restart: readiness turns 503 at once so the load balancer stops sending; requests
+  // that still arrive are served for the drain period; then the listeners close (in-flight
+  // requests finish), then the stores. Past SHUTDOWN_TIMEOUT_MS the process exits anyway.
+  closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining, then shutting down');
+    app.startDraining();
+    if (!err) await delay(config.SHUTDOWN_DRAIN_MS);
     await app.close();
     await connectors.close?.();
+    await keyStore.close?.();
+    app.log.info('shut down');
   });
 
   if (config.sandboxKeys) {
@@ -60,6 +68,16 @@ async function checkPostgres(url: string): Promise<void> {
   } finally {
     await db.destroy();
   }
+}
+
+/** Keys in PostgreSQL when DATABASE_URL is set, else the key file (read once, at start). */
+function openKeyStore(config: ApiConfig): Promise<KeyStore> {
+  if (!config.DATABASE_URL) return loadKeyStore({ file: config.API_KEYS_FILE, sandbox: config.sandboxKeys });
+  return PostgresKeyStore.open({
+    connectionString: config.DATABASE_URL,
+    sandbox: config.sandboxKeys,
+    log: { warn: (object, message) => console.warn(JSON.stringify({ level: 40, ...object, msg: message })), info: (message) => console.info(JSON.stringify({ level: 30, msg: message })) },
+  });
 }
 
 main().catch((error: unknown) => {

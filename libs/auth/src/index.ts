@@ -21,3 +21,7 @@ export {
   SANDBOX_LIMITED_KEY_GRANTS,
   type SandboxApiKey,
 } from './sandbox-keys.js';
+export { entriesOf, sandboxEntries } from './file-key-store.js';
+export { issueKey, rotateKey, type Rotation } from './key-file.js';
+export { type KeyIndexEntry } from './key-store.js';
+export { FileKeyAdmin, type KeyAdmin } from './key-admin.js';

@@ -24,6 +24,16 @@ export interface NewApiKey {
   readonly mode: ApiKeyMode;
   readonly grants: readonly Grant[];
   readonly now: Date;
+  /** When the key stops working by itself; none means never. */
+  readonly expiresAt?: Date;
+  /** Requests per rate-limit window, instead of the deployment's default. */
+  readonly rateLimitMax?: number;
+}
+
+/** What `rotate` needs: how long the replaced secret keeps working, so clients can switch over. */
+export interface Rotation {
+  readonly now: Date;
+  readonly graceMs: number;
 }
 
 /** A freshly issued key: `key` is the secret, to be shown once and then forgotten. */
@@ -85,20 +95,48 @@ export async function writeKeyFile(path: string, contents: KeyFileContents): Pro
  * there is no lock, as the command is run by hand; two maintainers creating keys in the same
  * instant could lose one of them (the loser's key would then simply not authenticate).
  */
-export async function addKey(path: string, { label, mode, grants, now }: NewApiKey): Promise<IssuedApiKey> {
+export async function addKey(path: string, request: NewApiKey): Promise<IssuedApiKey> {
   const contents = await readKeyFile(path);
+  const taken = new Set(contents.keys.map((key) => key.id));
+  const issued = issueKey(request, (id) => taken.has(id));
+  await writeKeyFile(path, { ...contents, keys: [...contents.keys, issued.record] });
+  return issued;
+}
+
+/** A new key record and its secret, whatever the store; `taken` tells an id already in use. */
+export function issueKey({ label, mode, grants, now, expiresAt, rateLimitMax }: NewApiKey, taken: (id: string) => boolean): IssuedApiKey {
   const key = generateApiKey(mode);
+  // 71 random bits make a clash practically impossible, but a clash would break revocation.
+  let id = generateApiKeyId();
+  while (taken(id)) id = generateApiKeyId();
   const parsed = StoredApiKey.safeParse({
-    id: unusedKeyId(contents),
+    id,
     label,
     mode,
     hash: hashApiKey(key),
     grants,
     createdAt: now.toISOString(),
+    ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
+    ...(rateLimitMax === undefined ? {} : { rateLimitMax }),
   });
   if (!parsed.success) throw new Error(`Cannot create API key:\n${z.prettifyError(parsed.error)}`, { cause: parsed.error });
-  const record = parsed.data;
-  await writeKeyFile(path, { ...contents, keys: [...contents.keys, record] });
+  return { key, record: parsed.data };
+}
+
+/**
+ * Gives a key a new secret. The old one keeps working until the grace period ends, so the
+ * clients using it can switch without an outage; the key id, grants and budget stay the same.
+ */
+export async function rotateKey(path: string, keyId: string, { now, graceMs }: Rotation): Promise<IssuedApiKey> {
+  const contents = await readKeyFile(path);
+  const target = contents.keys.find((key) => key.id === keyId);
+  if (!target) throw new KeyFileError(path, `No API key with id ${keyId} in ${path}`);
+  if (target.revokedAt) throw new KeyFileError(path, `${keyId} is revoked: create a new key instead`);
+  const key = generateApiKey(target.mode);
+  const validUntil = new Date(now.getTime() + graceMs).toISOString();
+  const stillValid = (target.retiredSecrets ?? []).filter((secret) => Date.parse(secret.validUntil) > now.getTime());
+  const record: StoredApiKey = { ...target, hash: hashApiKey(key), retiredSecrets: [...stillValid, { hash: target.hash, validUntil }] };
+  await writeKeyFile(path, { ...contents, keys: contents.keys.map((each) => (each === target ? record : each)) });
   return { key, record };
 }
 
@@ -124,14 +162,6 @@ export async function revokeKey(path: string, keyId: string, now: Date): Promise
     keys: contents.keys.map((key) => (key === target ? { ...key, revokedAt } : key)),
   });
   return withoutHash({ ...target, revokedAt });
-}
-
-/** 71 random bits make a clash practically impossible, but a clash would break revocation. */
-function unusedKeyId(contents: KeyFileContents): string {
-  const taken = new Set(contents.keys.map((key) => key.id));
-  let id = generateApiKeyId();
-  while (taken.has(id)) id = generateApiKeyId();
-  return id;
 }
 
 /** Strips the hash (zod drops keys its schema does not name). */

@@ -18,11 +18,19 @@ export const StoredApiKey = z.object({
   createdAt: z.iso.datetime(),
   /** Set once, when the key is revoked; revoked keys stay listed for the audit trail. */
   revokedAt: z.iso.datetime().optional(),
+  /** After this instant the key is refused, like a revoked one. */
+  expiresAt: z.iso.datetime().optional(),
+  /** Requests per rate-limit window for this key, instead of the deployment's default. */
+  rateLimitMax: z.number().int().positive().optional(),
+  /** Secrets replaced by `rotate`, each still accepted until its grace period ends. */
+  retiredSecrets: z.array(z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), validUntil: z.iso.datetime() })).optional(),
+  /** Last time the API accepted the key (kept by the PostgreSQL store, written in batches). */
+  lastUsedAt: z.iso.datetime().optional(),
 });
 export type StoredApiKey = z.infer<typeof StoredApiKey>;
 
 /** A stored key as lists show it: everything but the hash, which has no business on a screen. */
-export const ApiKeyListing = StoredApiKey.omit({ hash: true });
+export const ApiKeyListing = StoredApiKey.omit({ hash: true, retiredSecrets: true });
 export type ApiKeyListing = z.infer<typeof ApiKeyListing>;
 
 /**
@@ -39,11 +47,13 @@ export const KeyFileContents = z
   .superRefine(({ keys }, context) => {
     const seenIds = new Set<string>();
     const seenHashes = new Set<string>();
-    keys.forEach(({ id, hash }, index) => {
+    keys.forEach(({ id, hash, retiredSecrets = [] }, index) => {
       if (seenIds.has(id)) context.addIssue({ code: 'custom', message: `duplicate key id ${id}`, path: ['keys', index, 'id'] });
-      if (seenHashes.has(hash)) context.addIssue({ code: 'custom', message: `duplicate key hash`, path: ['keys', index, 'hash'] });
+      for (const each of [hash, ...retiredSecrets.map((secret) => secret.hash)]) {
+        if (seenHashes.has(each)) context.addIssue({ code: 'custom', message: `duplicate key hash`, path: ['keys', index, 'hash'] });
+        seenHashes.add(each);
+      }
       seenIds.add(id);
-      seenHashes.add(hash);
     });
   });
 export type KeyFileContents = z.infer<typeof KeyFileContents>;

@@ -46,6 +46,8 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
       onRequest: requireApiKey(keyStore),
     },
     async (request, reply) => {
+      // The rate limit counted this POST once; every further tools/call of a batch counts too.
+      await request.server.spendMore(request, reply, toolCallsIn(request.body) - 1);
       // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).
       reply.header('content-language', request.language).header('vary', 'Accept-Language');
       const caller: McpCaller = {
@@ -67,4 +69,10 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
       throw methodNotAllowed(request.method, ['POST']);
     },
   });
+}
+
+/** How many `tools/call` messages a JSON-RPC body carries (a batch is an array of messages). */
+function toolCallsIn(body: unknown): number {
+  if (!Array.isArray(body)) return 1;
+  return body.filter((message: unknown) => (message as { method?: unknown } | null)?.method === 'tools/call').length;
 }

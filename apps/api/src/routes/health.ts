@@ -1,31 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-const Health = z.object({ status: z.enum(['ok', 'shutting_down', 'data_store_unavailable']) });
+const Health = z.object({
+  status: z.enum(['ok', 'shutting_down', 'data_store_unavailable']),
+  /** Readiness only: where rate limits are counted and where keys come from, for operators. */
+  details: z.record(z.string(), z.string()).optional(),
+});
 
 export interface HealthOptions {
   readonly isShuttingDown: () => boolean;
   /** Resolves when the data store answers; absent for stores that are always there (the sandbox). */
   readonly pingDataStore?: () => Promise<void>;
+  readonly details: () => Record<string, string>;
 }
 
 /**
  * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: it should get traffic).
  * Readiness turns 503 as soon as shutdown begins, so a load balancer drains the instance while
  * in-flight requests finish, and while the data store cannot be reached (it turns back by itself
- * when the store answers again: the pool replaces broken connections).
+ * when the store answers again: the pool replaces broken connections). A degraded store (Redis
+ * unreachable: limits per instance) is shown in `details` but keeps the instance ready: it still
+ * serves correctly.
  */
 export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
   const schema = { tags: ['operations'], response: { 200: Health, 503: Health } };
   app.get('/healthz', { schema, config: { rateLimit: false } }, async () => ({ status: 'ok' as const }));
   app.get('/readyz', { schema, config: { rateLimit: false } }, async (request, reply) => {
-    if (options.isShuttingDown()) return reply.code(503).send({ status: 'shutting_down' });
+    const details = options.details();
+    if (options.isShuttingDown()) return reply.code(503).send({ status: 'shutting_down', details });
     try {
       await options.pingDataStore?.();
     } catch (error) {
       request.log.warn({ err: error }, 'data store unreachable: not ready');
-      return reply.code(503).send({ status: 'data_store_unavailable' });
+      return reply.code(503).send({ status: 'data_store_unavailable', details });
     }
-    return { status: 'ok' as const };
+    return { status: 'ok' as const, details };
   });
 }

@@ -9,3 +9,6 @@ export { HOTEL_TOOLS } from '../mcp/tools/index.js';
 export { loadTlsMaterial } from '../http/server/tls.js';
 export type { ApiServices } from '../services/context.js';
 export { loadPropertyDirectory } from '../services/property-directory.js';
+export { ApiProcess } from './api-process.js';
+export { TestNginx } from './nginx.js';
+export { freePort, TestRedis } from './real-servers.js';

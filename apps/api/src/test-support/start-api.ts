@@ -103,3 +103,4 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
 /** `Authorization` for the sandbox keys. */
 export const SANDBOX_AUTH = { authorization: 'Bearer sk_test_sandbox' } as const;
 export const LIMITED_AUTH = { authorization: 'Bearer sk_test_sandbox_limited' } as const;
+export { loadConfig } from '../config.js';

@@ -2,7 +2,7 @@ import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import { looksLikeApiKey } from '@hotelapi/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticationRequired } from '../errors/api-failure.js';
+import { ApiFailure, authenticationRequired } from '../errors/api-failure.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,10 +45,22 @@ export function authenticate(keyStore: KeyStore, request: FastifyRequest): ApiKe
   return principal;
 }
 
-/** An onRequest hook for every route of the context it is added to. */
+/**
+ * An onRequest hook for every route of the context it is added to. A wrong key (malformed or
+ * unknown, not a missing one) spends the client address's budget of failures, and an address
+ * that has spent it gets 429 before its key is even looked at, so keys cannot be guessed at speed.
+ */
 export function requireApiKey(keyStore: KeyStore) {
   return async (request: FastifyRequest): Promise<void> => {
-    request.principal = authenticate(keyStore, request);
+    await request.server.authFailures.refuseIfExhausted(request);
+    try {
+      request.principal = authenticate(keyStore, request);
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 401 && error.code !== 'api_key_missing') {
+        await request.server.authFailures.record(request);
+      }
+      throw error;
+    }
   };
 }
 

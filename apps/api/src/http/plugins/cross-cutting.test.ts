@@ -63,7 +63,7 @@ describe('rules every route follows', () => {
   });
 
   it('reports readiness', async () => {
-    expect((await api.get('/readyz')).body).toEqual({ status: 'ok' });
+    expect((await api.get('/readyz')).body).toEqual({ status: 'ok', details: { rateLimits: 'local', keys: 'file' } });
   });
 });
 

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { startApi, type RunningApi } from '../../test-support/start-api.js';
 
 /** Sends raw bytes to the port and reads the whole answer: what a plain-HTTP client sees. */
@@ -77,5 +78,32 @@ describe('without TRUST_PROXY', () => {
 
   it('ignores X-Forwarded-Proto: the socket is what counts', async () => {
     expect((await api.get('/healthz', { 'x-forwarded-proto': 'http' })).status).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY as a list of proxy addresses and ranges', () => {
+  let trusted: RunningApi;
+  let stranger: RunningApi;
+  beforeAll(async () => {
+    trusted = await startApi({ env: { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1/32' } });
+    stranger = await startApi({ env: { TRUST_PROXY: '10.0.0.0/8,::1' } });
+  });
+  afterAll(async () => {
+    await trusted.close();
+    await stranger.close();
+  });
+
+  it('believes forwarded headers from a listed proxy', async () => {
+    expect((await trusted.get('/healthz', { 'x-forwarded-proto': 'http' })).status).toBe(400);
+  });
+
+  it('ignores them from anyone else', async () => {
+    expect((await stranger.get('/healthz', { 'x-forwarded-proto': 'http' })).status).toBe(200);
+  });
+
+  it('refuses a list with something that is not an address or range, naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,proxy.internal' })).toThrow(/TRUST_PROXY.*proxy\.internal/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
   });
 });

@@ -1,13 +1,17 @@
 /**
- * `npm run db:migrate`: brings the database in DATABASE_URL to the schema this build expects, for
- * every migration set the service has (the same list the start-up check reads). Safe to run
- * twice, and from two processes at once.
+ * `npm run db:migrate` (from the sources) and `node apps/api/dist/db-migrate.js` (the image's
+ * migration Job): brings the database in DATABASE_URL to the schema this build expects, for every
+ * migration set the service has (the same list the start-up check reads). Each library owns its
+ * tables and its own migration history. Safe to run twice, and from two processes at once.
  */
-import { MIGRATION_SETS } from '@hotelapi/api/migration-sets';
 import { createDatabase, describeDatabaseUrl, explainDatabaseError, migrateToLatest } from '@hotelapi/connectors';
-import { requireDatabaseUrl } from './database-url.js';
+import { MIGRATION_SETS } from './migration-sets.js';
 
-const url = requireDatabaseUrl();
+const url = process.env['DATABASE_URL'];
+if (!url) {
+  console.error('DATABASE_URL is not set: export DATABASE_URL=postgres://user:password@host:5432/database');
+  process.exit(1);
+}
 const db = createDatabase({ url, poolSize: 1, statementTimeoutMs: 0 });
 try {
   for (const { set, applied } of await migrateToLatest(db, MIGRATION_SETS)) {

@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# The Hotel API image: built service only, run by an unprivileged user. See docs/DEPLOY.md.
+
+# --- build: install everything, build the API and the libraries it imports -------------------
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/client-sdk-e2e/package.json apps/client-sdk-e2e/
+COPY apps/widget-e2e/package.json apps/widget-e2e/
+COPY libs/auth/package.json libs/auth/
+COPY libs/client-sdk/package.json libs/client-sdk/
+COPY libs/connectors/package.json libs/connectors/
+COPY libs/domain/package.json libs/domain/
+COPY libs/i18n/package.json libs/i18n/
+COPY libs/widget/package.json libs/widget/
+COPY tools/package.json tools/
+# The image has Node 24: skip the Node binary packages the repository brings for development
+# (and browser downloads some test tools attempt).
+ENV PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+RUN npm ci --no-audit --no-fund --omit=optional
+COPY . .
+RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run api:build --outputStyle=static \
+ && npm prune --omit=dev --omit=optional --no-audit --no-fund
+
+# --- runtime: production dependencies and built files only -----------------------------------
+FROM node:24-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8443 TLS_DIR=/tmp/hotel-api-tls
+WORKDIR /app
+COPY --from=build --chown=root:root /app/package.json ./
+COPY --from=build --chown=root:root /app/node_modules ./node_modules
+COPY --from=build --chown=root:root /app/apps/api/package.json apps/api/
+COPY --from=build --chown=root:root /app/apps/api/dist apps/api/dist
+COPY --from=build --chown=root:root /app/libs/auth/package.json libs/auth/
+COPY --from=build --chown=root:root /app/libs/auth/dist libs/auth/dist
+COPY --from=build --chown=root:root /app/libs/connectors/package.json libs/connectors/
+COPY --from=build --chown=root:root /app/libs/connectors/dist libs/connectors/dist
+COPY --from=build --chown=root:root /app/libs/domain/package.json libs/domain/
+COPY --from=build --chown=root:root /app/libs/domain/dist libs/domain/dist
+COPY --from=build --chown=root:root /app/libs/i18n/package.json libs/i18n/
+COPY --from=build --chown=root:root /app/libs/i18n/dist libs/i18n/dist
+# The node image's unprivileged user; the code is root's and read-only to it.
+USER node
+EXPOSE 8443
+# Readiness over HTTPS; the self-signed development certificate is not trusted, hence -k style.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "require('node:https').get({host:'127.0.0.1',port:process.env.PORT||8443,path:'/readyz',rejectUnauthorized:false},r=>process.exit(r.statusCode===200?0:1)).on('error',()=>process.exit(1))"]
+# The production start command: the built service, without Nx (the same as `npm run start:prod`).
+CMD ["node", "apps/api/dist/main.js"]
