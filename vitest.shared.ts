@@ -22,6 +22,12 @@ for (const name of CALLER_ONLY_VARIABLES) delete process.env[name];
 
 /** Resolve workspace packages to their TypeScript sources, as tsconfig's customConditions does. */
 const conditions = ['@hotelapi/source', ...defaultServerConditions];
+/**
+ * Packages loaded by Node itself (not transformed) resolve as Node does, without Vite's `module`
+ * condition: the OpenTelemetry API's `module` build imports without file extensions, which Node
+ * refuses (prom-client requires it).
+ */
+const nodeConditions = conditions.filter((condition) => condition !== 'module');
 
 /**
  * One vitest configuration for every project. Each run also writes a JSON report to
@@ -33,7 +39,7 @@ export function defineProjectConfig(projectDir: string, test: ViteUserConfig['te
     root: projectDir,
     cacheDir: resolve(import.meta.dirname, 'node_modules/.vite', name),
     resolve: { conditions },
-    ssr: { resolve: { conditions, externalConditions: ['@hotelapi/source'] } },
+    ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@hotelapi/source'] } },
     test: {
       name,
       environment: 'node',

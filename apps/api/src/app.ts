@@ -2,10 +2,13 @@ import type { KeyStore } from '@hotelapi/auth';
 import type { Connectors } from '@hotelapi/connectors';
 import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { pino } from 'pino';
+import { chainAdmission } from './admission/chain-admission.js';
+import { capConcurrentHeavyRequests } from './admission/concurrency-caps.js';
+import { shedLoad } from './admission/load-shedding.js';
 import type { ApiConfig } from './config.js';
 import { errorEnvelope } from './http/envelope.js';
 import { apiKeyAuth } from './http/plugins/api-key-auth.js';
+import { refuseApiKeysInQuery } from './http/plugins/api-key-in-query.js';
 import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
 import { languageNegotiation } from './http/plugins/language.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
@@ -15,9 +18,14 @@ import { unknownRoutes } from './http/plugins/unknown-routes.js';
 import { rejectPlainHttp } from './http/server/https-only.js';
 import { requestIdFor } from './http/server/request-id.js';
 import { compiledSerializerCompiler } from './http/serialization/compiled-serializer.js';
-import { createTlsServer } from './http/server/tls-server.js';
+import { answerClientErrors } from './http/server/client-errors.js';
+import type { SocketLimits } from './http/server/socket-limits.js';
+import { createTlsServer, type ConnectionPolicy } from './http/server/tls-server.js';
 import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
+import { redactingLoggerOptions } from './observability/log-redaction.js';
+import { ApiMetrics } from './observability/metrics.js';
+import { observeRequests } from './observability/metrics-route.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
@@ -43,15 +51,9 @@ const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 128 } as con
  */
 export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> {
   const { config } = deps;
-  const logger = deps.logger ?? {
-    level: config.LOG_LEVEL,
-    // Keys never reach the logs, even if a serializer someday includes headers.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
-    // Lines are written to stdout asynchronously: those logged while a write is under way go out
-    // together in the next one, instead of a blocking write per line (two per request). pino
-    // flushes what is left when the process exits.
-    stream: pino.destination({ dest: 1, sync: false }),
-  };
+  // Keys never reach the logs: headers censored, secret query parameters redacted from URLs.
+  const logger = isLoggerInstance(deps.logger) ? deps.logger : redactingLoggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.LOG_LEVEL });
+  const connections = connectionPolicy(config, () => app.log);
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId: requestIdFor,
@@ -64,8 +66,28 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
       const failure = failureToReport(error, request);
       void reply.code(failure.status).header('x-request-id', request.id).send(errorEnvelope(request, failure));
     },
-    serverFactory: (handler) => createTlsServer(deps.tls, handler),
+    clientErrorHandler: connections.onClientError,
+    serverFactory: (handler) => createTlsServer(deps.tls, handler, connections),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First, so that every route is instrumented. Loaded only when on: the SDK is many modules.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? (await import('./observability/tracing.js')).startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT)
+    : undefined;
+  if (tracing) {
+    await tracing.instrument(app);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
+  const connectors = tracing ? tracing.traceConnectors(deps.connectors) : deps.connectors;
+
+  // Metrics first: their hook sees every request, also those an earlier hook refuses.
+  const chain = chainAdmission(
+    { concurrency: config.HEAVY_REQUESTS_CONCURRENCY, queue: config.HEAVY_REQUESTS_QUEUE, ttlMs: config.CHAIN_ANSWER_CACHE_MS },
+    (outcome) => metrics.cacheLookups.inc({ cache: 'chain_answers', outcome }),
+    () => metrics.rejected('queue_full'),
+  );
+  const metrics = new ApiMetrics(chain.gate);
+  observeRequests(app, { metrics, token: config.METRICS_TOKEN });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
@@ -73,6 +95,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
     rejectPlainHttp(request, reply);
   });
+  refuseApiKeysInQuery(app);
   await app.register(apiKeyAuth);
   await app.register(languageNegotiation);
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
@@ -88,8 +111,8 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   });
 
   const services: ApiServices = {
-    connectors: deps.connectors,
-    directory: await loadPropertyDirectory(deps.connectors.catalog),
+    connectors,
+    directory: await loadPropertyDirectory(connectors.catalog),
     stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
     channelNames: config.CHANNEL_NAMES,
     now: deps.now ?? (() => new Date()),
@@ -97,22 +120,36 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   const redis = config.REDIS_URL ? await RedisLink.open(config.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
 
+  await shedLoad(
+    app,
+    { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedBytes: config.MAX_HEAP_USED_MB * MB, maxRssBytes: config.MAX_RSS_MB * MB },
+    (reason) => metrics.rejected(reason),
+  );
+
   await registerRateLimits(app, {
     perKey: config.RATE_LIMIT_MAX,
     perChainAndClient: config.AVAILABILITY_RATE_LIMIT_MAX,
     authFailuresPerClient: config.AUTH_FAILURE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     ...(redis ? { redis: { link: redis, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
+    onExceeded: () => metrics.rejected('rate_limit'),
   });
+  capConcurrentHeavyRequests(app, config.CONCURRENT_HEAVY_REQUESTS_PER_CLIENT, () => metrics.rejected('concurrency_cap'));
   await registerOpenApi(app);
   await app.register(healthRoutes, {
     isShuttingDown: () => shuttingDown,
     pingDataStore: deps.connectors.ping,
     details: () => ({ rateLimits: redis?.mode ?? 'local', ...deps.keyStore.describe?.() }),
   });
-  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
+  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore, admitChainRequest: chain.admit });
   await app.register(widgetAssetRoutes);
-  await app.register(mcpRoutes, { services, keyStore: deps.keyStore, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
+  await app.register(mcpRoutes, {
+    services,
+    keyStore: deps.keyStore,
+    allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+    maxBatch: config.MCP_MAX_BATCH,
+    onToolCall: (tool, outcome) => metrics.mcpToolCalls.inc({ tool, outcome }),
+  });
   return app;
 }
 
@@ -129,6 +166,25 @@ declare module 'fastify' {
  */
 function trustedProxies(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * How the app's listeners treat connections: the configured socket limits, and parser-level
+ * refusals (431, 408, non-HTTP bytes) answered in the envelope. `main.ts` hands it to a second
+ * listener too (::1 for localhost).
+ */
+export function connectionPolicy(config: ApiConfig, log: FastifyBaseLogger | (() => FastifyBaseLogger)): ConnectionPolicy {
+  const limits: SocketLimits = {
+    idleTimeoutMs: config.IDLE_TIMEOUT_MS,
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: config.MAX_CONNECTIONS,
+    maxHeaderBytes: config.MAX_HEADER_BYTES,
+  };
+  return { limits, onClientError: answerClientErrors(limits.maxHeaderBytes, typeof log === 'function' ? log : () => log) };
 }
 
 function isLoggerInstance(logger: unknown): logger is FastifyBaseLogger {

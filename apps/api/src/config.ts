@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { ChannelType } from '@hotelapi/domain';
 import { z } from 'zod';
+import { OPERATIONS_SETTINGS } from './operations-config.js';
 
 /** Environment booleans: only the spellings an operator means, never "any non-empty string". */
 const envBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -115,6 +116,7 @@ export const ConfigSchema = z.object({
   MCP_ALLOWED_ORIGINS: originList.default([]),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: positiveInt.default(100_000),
+  ...OPERATIONS_SETTINGS,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

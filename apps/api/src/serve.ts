@@ -3,7 +3,7 @@ import { loadKeyStore, SANDBOX_API_KEYS, type KeyStore } from '@hotelapi/auth';
 import { PostgresKeyStore } from '@hotelapi/auth/postgres';
 import { checkDatabase, createConnectors, createDatabase, DatabaseUnavailableError, type ConnectorConfig } from '@hotelapi/connectors';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
+import { buildApp, connectionPolicy } from './app.js';
 import { ConfigError, loadConfig, type ApiConfig } from './config.js';
 import { listenOn } from './http/server/listen.js';
 import { loadTlsMaterial } from './http/server/tls.js';
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     host: config.HOST,
     port: config.PORT,
     tls,
+    connections: connectionPolicy(config, app.log),
     // Fastify cannot tell that our server factory speaks TLS; say what a client must use.
     listenTextResolver: (address) => {
       const url = address.replace(/^http:/, 'https:');

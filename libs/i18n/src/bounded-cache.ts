@@ -1,23 +1,22 @@
-/**
- * A memo table that cannot grow without limit. When it is full it is emptied and refills with
- * whatever is hot now: cheaper than LRU bookkeeping, and on the paths that use it (header values,
- * formatter keys) the working set is far below the capacity, so a clear is rare. The ceiling is
- * what matters: keys can come from clients, and a client must not be able to grow our memory.
- */
-export class BoundedCache<K, V> {
-  readonly #entries = new Map<K, V>();
-  readonly #capacity: number;
+import { LRUCache } from 'lru-cache';
 
-  /** @param capacity the most entries held at once; reaching it empties the cache. */
+/**
+ * A memo table that cannot grow without limit: the least recently used entry goes when it is
+ * full. Keys can come from clients (header values, formatter keys), and a client must not be
+ * able to grow our memory.
+ */
+export class BoundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
+  readonly #entries: LRUCache<K, V>;
+
+  /** @param capacity the most entries held at once. */
   constructor(capacity: number) {
-    this.#capacity = capacity;
+    this.#entries = new LRUCache<K, V>({ max: capacity });
   }
 
   /** The cached value for `key`, created (and remembered) on a miss. */
   getOrCreate(key: K, create: (key: K) => V): V {
     const cached = this.#entries.get(key);
     if (cached !== undefined) return cached;
-    if (this.#entries.size >= this.#capacity) this.#entries.clear();
     const created = create(key);
     this.#entries.set(key, created);
     return created;

@@ -18,8 +18,8 @@ export function jsonRpcError(request: FastifyRequest, error: ApiFailure) {
     jsonrpc: '2.0',
     id: null,
     error: {
-      // A body that cannot be read as JSON is JSON-RPC's parse error.
-      code: error.code === 'body_invalid' ? ErrorCode.ParseError : TRANSPORT_ERROR,
+      // A body that cannot be read as JSON is JSON-RPC's parse error; an oversized batch an invalid request.
+      code: error.code === 'body_invalid' ? ErrorCode.ParseError : error.code === 'batch_too_large' ? ErrorCode.InvalidRequest : TRANSPORT_ERROR,
       message: error.message,
       data: {
         type: error.type,

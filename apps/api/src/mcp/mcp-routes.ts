@@ -1,12 +1,13 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
 import { methodNotAllowed } from '../http/errors/api-failure.js';
+import { batchTooLarge } from '../http/errors/operational-errors.js';
 import { principalOf, requireApiKey } from '../http/plugins/api-key-auth.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';
 import { authInfoFor, type McpCaller } from './caller.js';
 import { jsonRpcError } from './json-rpc-error.js';
-import { hotelMcpServers } from './mcp-server.js';
+import { hotelMcpServers, type ToolCallObserver } from './mcp-server.js';
 import { refuseForeignOrigins } from './origin-guard.js';
 import { answerStatelessly } from './stateless-exchange.js';
 import { HOTEL_TOOLS } from './tools/index.js';
@@ -16,6 +17,10 @@ export interface McpRouteOptions {
   readonly keyStore: KeyStore;
   /** Browser origins allowed to call `/mcp` (`MCP_ALLOWED_ORIGINS`); requests without Origin pass. */
   readonly allowedOrigins: readonly string[];
+  /** Most messages in one JSON-RPC batch (`MCP_MAX_BATCH`). */
+  readonly maxBatch: number;
+  /** Told of every `tools/call` and how it ended, for the metrics. */
+  readonly onToolCall?: ToolCallObserver;
 }
 
 const MCP_DESCRIPTION =
@@ -30,9 +35,9 @@ const MCP_DESCRIPTION =
  * auth info. GET (the SSE stream of a stateful server) and DELETE (ending a session) have nothing
  * to serve here: 405.
  */
-export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allowedOrigins }: McpRouteOptions): Promise<void> {
+export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allowedOrigins, maxBatch, onToolCall }: McpRouteOptions): Promise<void> {
   // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
-  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, services);
+  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, services, onToolCall);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
   app.addHook('onRequest', refuseForeignOrigins(allowedOrigins));
   // Any other body reaches the transport as text, so that it, not Fastify, refuses a wrong
@@ -44,8 +49,10 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
     {
       schema: { tags: ['mcp'], summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
       onRequest: requireApiKey(keyStore),
+      config: { heavy: true },
     },
     async (request, reply) => {
+      if (Array.isArray(request.body) && request.body.length > maxBatch) throw batchTooLarge(maxBatch);
       // The rate limit counted this POST once; every further tools/call of a batch counts too.
       await request.server.spendMore(request, reply, toolCallsIn(request.body) - 1);
       // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).

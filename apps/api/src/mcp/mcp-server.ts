@@ -10,6 +10,9 @@ import { callTool } from './tool-call.js';
 import { toolListing } from './tool-listing.js';
 import type { HotelTool } from './tools/index.js';
 
+/** How a `tools/call` ended: `ok`, `error` (an isError result) or `failed` (a JSON-RPC error). */
+export type ToolCallObserver = (tool: string, outcome: 'ok' | 'error' | 'failed') => void;
+
 const SERVER_INFO = { name: 'hotel-api', title: 'Hotel API', version: API_VERSION };
 
 const INSTRUCTIONS =
@@ -44,17 +47,32 @@ const ToolsCallRequest = z.object({ method: z.literal('tools/call'), params: z.c
  * for each `tools/list` and parses every result against its output schema, and it answers an
  * unknown tool or refused arguments with wording of its own rather than ours.
  */
-export function hotelMcpServers(tools: Readonly<Record<string, HotelTool>>, services: ApiServices): () => Server {
+export function hotelMcpServers(
+  tools: Readonly<Record<string, HotelTool>>,
+  services: ApiServices,
+  onToolCall: ToolCallObserver = () => undefined,
+): () => Server {
   const listing = toolListing(tools);
   const byName = new Map(Object.entries(tools));
   const offered = [...byName.keys()].join(', ');
 
   const listTools = () => listing;
-  const answerToolCall = ({ params }: z.infer<typeof ToolsCallRequest>, extra: { authInfo?: AuthInfo }) => {
+  const answerToolCall = async ({ params }: z.infer<typeof ToolsCallRequest>, extra: { authInfo?: AuthInfo }) => {
     const tool = byName.get(params.name);
     // A protocol error, as the MCP spec says; anything wrong with the call itself is a tool result.
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${params.name}". This server offers: ${offered}.`);
-    return callTool(params.name, tool, params.arguments, callerOf(extra.authInfo), services);
+    // Only known names become metric labels: made-up ones must not grow the series.
+    if (!tool) {
+      onToolCall('unknown', 'failed');
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${params.name}". This server offers: ${offered}.`);
+    }
+    try {
+      const result = await callTool(params.name, tool, params.arguments, callerOf(extra.authInfo), services);
+      onToolCall(params.name, result.isError ? 'error' : 'ok');
+      return result;
+    } catch (error) {
+      onToolCall(params.name, 'failed');
+      throw error;
+    }
   };
 
   return () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ApiFailure } from '../http/errors/api-failure.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import { chainAvailability } from '../services/availability.js';
+import { chainAnswerJson } from './chain-answer-json.js';
 import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
@@ -29,7 +30,7 @@ export async function availabilityRoutes(app: FastifyInstance, options: V1RouteO
   await app.register(multiAvailabilityRoute, { ...options, prefix: '/availability/multi' });
 }
 
-async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
+async function multiAvailabilityRoute(app: FastifyInstance, { services, admitChainRequest }: V1RouteOptions): Promise<void> {
   handleErrorsWith(app, (_request, _reply, error) => availabilityErrorBody(error, services.now()));
   await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog)) });
 
@@ -52,15 +53,23 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Rout
           401: z.null().describe('The chain code cannot be resolved. The body is empty.'),
           429: AvailabilityError,
           502: AvailabilityError,
+          503: AvailabilityError,
         },
       },
-      config: { translated: true },
+      config: { translated: true, heavy: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
       request.language = negotiateLanguage(request.headers['accept-language'], query.lang);
       const chain = await requireChain(services.connectors.catalog, query.chainCode);
-      return chainAvailability(services, chain, query, request.language, request.log);
+      // Identical searches share one answer; distinct ones queue for the heavy-work gate. The answer
+      // is written out in slices here (see chainAnswerJson), so Fastify sends the text as it is.
+      const key = JSON.stringify([request.language, query]);
+      const json = await admitChainRequest(key, async () =>
+        chainAnswerJson(await chainAvailability(services, chain, query, request.language, request.log)),
+      );
+      // The text of an AvailabilityMultiResponse, already checked against it: the typed send cannot tell.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { NEVER_SHED } from '../admission/load-shedding.js';
 
 const Health = z.object({
   status: z.enum(['ok', 'shutting_down', 'data_store_unavailable']),
@@ -24,8 +25,9 @@ export interface HealthOptions {
  */
 export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
   const schema = { tags: ['operations'], response: { 200: Health, 503: Health } };
-  app.get('/healthz', { schema, config: { rateLimit: false } }, async () => ({ status: 'ok' as const }));
-  app.get('/readyz', { schema, config: { rateLimit: false } }, async (request, reply) => {
+  const config = { rateLimit: false, ...NEVER_SHED };
+  app.get('/healthz', { schema, config }, async () => ({ status: 'ok' as const }));
+  app.get('/readyz', { schema, config }, async (request, reply) => {
     const details = options.details();
     if (options.isShuttingDown()) return reply.code(503).send({ status: 'shutting_down', details });
     try {

@@ -44,6 +44,10 @@ export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'perm
  * | `body_invalid` | 400 | invalid_request_error | The body cannot be read: malformed JSON, an empty JSON body, or a Content-Type or Content-Length that does not fit it. |
  * | `url_invalid` | 400 | invalid_request_error | The URL is malformed (for example a broken percent-encoding). |
  * | `request_invalid` | 400 | invalid_request_error | The HTTP layer refused the request for another reason; the status is 400 or the 4xx it chose. |
+ * | `api_key_in_query` | 400 | invalid_request_error | An API key was sent in the URL (`api_key`, `apiKey`, `key`, `token`, `access_token`); send it in `Authorization` and replace a live key. |
+ * | `batch_too_large` | 400 | invalid_request_error | MCP: a JSON-RPC batch holds more messages than the server accepts (16 by default). |
+ * | `request_timeout` | 408 | invalid_request_error | The request was not received in time; send it again, faster. |
+ * | `headers_too_large` | 431 | invalid_request_error | The request headers are larger than the server accepts (16 KiB by default). |
  * | `https_required` | 400 | invalid_request_error | The request came over plain HTTP. It is never served; if it carried an API key, revoke that key. |
  * | `api_key_missing` | 401 | authentication_error | No `Authorization` header: send `Authorization: Bearer <API_KEY>`. |
  * | `api_key_malformed` | 401 | authentication_error | The `Authorization` header is not `Bearer <API_KEY>` with a key starting `sk_live_` or `sk_test_`. |
@@ -59,10 +63,12 @@ export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'perm
  * | `uri_too_long` | 414 | invalid_request_error | A path segment of the URL is too long. |
  * | `unsupported_media_type` | 415 | invalid_request_error | The Content-Type is not accepted on this route. |
  * | `rate_limited` | 429 | rate_limit_error | Too many requests in the window; wait for `Retry-After` seconds (the `RateLimit-*` headers say more). |
+ * | `too_many_concurrent_requests` | 429 | rate_limit_error | The caller already has as many heavy requests (chain availability, MCP) running as it may; wait for one to finish. |
+ * | `service_overloaded` | 503 | api_error | The instance is shedding load (event-loop delay, memory, or too many chain searches queued); retry after `Retry-After` seconds. |
  * | `internal_error` | 500 | api_error | An unexpected failure of ours; quote the request id to support. |
  * | `upstream_failed` | 502 | upstream_error | A data source behind the API did not answer as expected; retry shortly. |
  */
-export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'chain_unknown' | 'property_forbidden' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'internal_error' | 'upstream_failed';
+export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'api_key_in_query' | 'batch_too_large' | 'request_timeout' | 'headers_too_large' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'chain_unknown' | 'property_forbidden' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'too_many_concurrent_requests' | 'service_overloaded' | 'internal_error' | 'upstream_failed';
 
 /** Parameters of `client.shopper.get(code, params)`. */
 export interface ShopperParams {

@@ -1,10 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import type { AvailabilityRequest, BookingEngine, ChainAvailability, MonthlyLowestRate, PropertyAvailability } from '../ports/booking-engine.js';
 import { parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates } from '../pricing/lowest-monthly-rates.js';
 import { StayQuotes } from './pricing/stay-quotes.js';
 import type { SandboxDataset } from './dataset.js';
 
-/** How many lowest-monthly-rate answers are kept before the cache starts afresh. */
+/** How many lowest-monthly-rate answers are kept; the least recently used goes first. */
 const LOWEST_RATES_KEPT = 2_000;
 
 /**
@@ -12,7 +13,7 @@ const LOWEST_RATES_KEPT = 2_000;
  * guest country: the sandbox has no geo-targeted or mobile-only rates.
  */
 export class SandboxBookingEngine implements BookingEngine {
-  private readonly lowestByRequest = new Map<string, readonly MonthlyLowestRate[]>();
+  private readonly lowestByRequest = new LRUCache<string, readonly MonthlyLowestRate[]>({ max: LOWEST_RATES_KEPT });
 
   constructor(
     private readonly dataset: SandboxDataset,
@@ -52,7 +53,6 @@ export class SandboxBookingEngine implements BookingEngine {
     const key = `${propertyCode}|${from}|${months}|${today}`;
     let lowest = this.lowestByRequest.get(key);
     if (!lowest) {
-      if (this.lowestByRequest.size >= LOWEST_RATES_KEPT) this.lowestByRequest.clear();
       lowest = Object.freeze(lowestMonthlyRates(sandbox, this.dataset.calendarOf(sandbox), parseIsoDate(from), months, today));
       this.lowestByRequest.set(key, lowest);
     }

@@ -48,6 +48,14 @@ export const ERROR_CATALOGUE = {
     type: 'invalid_request_error',
     description: 'The HTTP layer refused the request for another reason; the status is 400 or the 4xx it chose.',
   },
+  api_key_in_query: {
+    status: 400,
+    type: 'invalid_request_error',
+    description: 'An API key was sent in the URL (`api_key`, `apiKey`, `key`, `token`, `access_token`); send it in `Authorization` and replace a live key.',
+  },
+  batch_too_large: { status: 400, type: 'invalid_request_error', description: 'MCP: a JSON-RPC batch holds more messages than the server accepts (16 by default).' },
+  request_timeout: { status: 408, type: 'invalid_request_error', description: 'The request was not received in time; send it again, faster.' },
+  headers_too_large: { status: 431, type: 'invalid_request_error', description: 'The request headers are larger than the server accepts (16 KiB by default).' },
   https_required: {
     status: 400,
     type: 'invalid_request_error',
@@ -89,6 +97,16 @@ export const ERROR_CATALOGUE = {
     status: 429,
     type: 'rate_limit_error',
     description: 'Too many requests in the window; wait for `Retry-After` seconds (the `RateLimit-*` headers say more).',
+  },
+  too_many_concurrent_requests: {
+    status: 429,
+    type: 'rate_limit_error',
+    description: 'The caller already has as many heavy requests (chain availability, MCP) running as it may; wait for one to finish.',
+  },
+  service_overloaded: {
+    status: 503,
+    type: 'api_error',
+    description: 'The instance is shedding load (event-loop delay, memory, or too many chain searches queued); retry after `Retry-After` seconds.',
   },
   internal_error: { status: 500, type: 'api_error', description: 'An unexpected failure of ours; quote the request id to support.' },
   upstream_failed: { status: 502, type: 'upstream_error', description: 'A data source behind the API did not answer as expected; retry shortly.' },

@@ -8,6 +8,7 @@ describe('rules/index', () => {
       'DEFAULT_STAY_POLICY',
       'addDays',
       'boardByCode',
+      'cachedTimeZoneFormatters',
       'checkStay',
       'convertAmount',
       'currencySymbol',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, todayInTimeZone } from './time-zone.js';
+import { cachedTimeZoneFormatters, isValidTimeZone, todayInTimeZone } from './time-zone.js';
 
 describe('todayInTimeZone', () => {
   it('is already tomorrow in Kiritimati (UTC+14) and still yesterday in Pago Pago (UTC-11)', () => {
@@ -52,5 +52,18 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('Europe/Atlantis')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('the formatter cache', () => {
+  it('stays bounded however many spellings of zones clients send', () => {
+    const now = new Date('2026-01-01T00:30:00Z');
+    // Intl accepts every letter case: each spelling is a distinct key.
+    const spellings = Array.from({ length: 4_096 }, (_, n) =>
+      [...'Europe/Lisbon'].map((char, i) => ((n >> i) & 1 ? char.toUpperCase() : char.toLowerCase())).join(''),
+    );
+    for (const zone of new Set(spellings)) expect(todayInTimeZone(zone, now)).toBe('2026-01-01');
+    expect(new Set(spellings).size).toBeGreaterThan(1_000);
+    expect(cachedTimeZoneFormatters()).toBeLessThanOrEqual(1_000);
   });
 });

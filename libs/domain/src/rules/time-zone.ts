@@ -1,9 +1,13 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * One formatter per IANA time zone, built on first use. Constructing an Intl.DateTimeFormat
+ * One formatter per time-zone spelling, built on first use. Constructing an Intl.DateTimeFormat
  * costs far more than formatting with it, and a chain-wide request asks for "today" in every
- * property's zone. Only zones Intl accepts are stored, so the map is bounded by the zone list.
+ * property's zone. Intl accepts any letter case (`europe/LISBON`), and zone names reach here from
+ * clients (the MCP `timezone` argument), so the cache is an LRU: a few hundred real zones fit,
+ * and a client cycling through spellings only evicts its own.
  */
-const calendarDateFormatters = new Map<string, Intl.DateTimeFormat>();
+const calendarDateFormatters = new LRUCache<string, Intl.DateTimeFormat>({ max: 1_000 });
 
 function calendarDateFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = calendarDateFormatters.get(timeZone);
@@ -42,4 +46,9 @@ export function isValidTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** How many time-zone formatters are kept now (at most 1,000), for the metrics. */
+export function cachedTimeZoneFormatters(): number {
+  return calendarDateFormatters.size;
 }

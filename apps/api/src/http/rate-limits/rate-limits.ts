@@ -14,6 +14,8 @@ export interface RateLimitSettings {
   readonly windowMs: number;
   /** Shared counters; without it every budget lives in this instance's memory. */
   readonly redis?: { readonly link: RedisLink; readonly keyPrefix: string };
+  /** Told of every request refused for its budget (metrics). */
+  readonly onExceeded?: () => void;
 }
 
 /** Throttles key guessing: failed authentications spend a budget of the client address. */
@@ -55,6 +57,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
     max: (request, budget) =>
       budget.startsWith(CHAIN_BUDGET) ? settings.perChainAndClient : (request.principal?.rateLimitMax ?? settings.perKey),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.max, context.after),
+    ...(settings.onExceeded ? { onExceeded: settings.onExceeded } : {}),
   });
 
   const perCaller = app.createRateLimit();
@@ -108,7 +111,7 @@ function tooManyRequests(max: number, after: string, retryAfterSeconds?: number)
  * Whose budget a request spends: its API key's; else, on the keyless availability endpoint
  * (the only one that takes `chainCode`), that chain's for this client address; else the address's.
  */
-function budgetOf(request: FastifyRequest): string {
+export function budgetOf(request: FastifyRequest): string {
   if (request.principal) return `key:${request.principal.keyId}`;
   const chainCode = (request.query as { chainCode?: unknown } | undefined)?.chainCode;
   if (typeof chainCode === 'string') return `${CHAIN_BUDGET}${chainCode}|${request.ip}`;

@@ -1,6 +1,6 @@
 import type { Server } from 'node:https';
 import type { FastifyInstance, FastifyListenOptions } from 'fastify';
-import { createTlsServer } from './tls-server.js';
+import { createTlsServer, type ConnectionPolicy } from './tls-server.js';
 import type { TlsMaterial } from './tls.js';
 
 /** What `localhost` means here: both loopback addresses, as the self-signed certificate names them. */
@@ -9,6 +9,8 @@ const LOCALHOST = ['127.0.0.1', '::1'] as const;
 export interface ListenSettings extends Pick<FastifyListenOptions, 'port' | 'listenTextResolver'> {
   readonly host: string;
   readonly tls: Pick<TlsMaterial, 'cert' | 'key'>;
+  /** The app's connection policy, for the second server (see `connectionPolicy` in app.ts). */
+  readonly connections: ConnectionPolicy;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ListenSettings extends Pick<FastifyListenOptions, 'port' | 'lis
  * port, serving the same handler, closed with the app. An address the machine lacks (IPv6 off) is
  * logged and skipped.
  */
-export async function listenOn(app: FastifyInstance, { host, tls, port, listenTextResolver }: ListenSettings): Promise<void> {
+export async function listenOn(app: FastifyInstance, { host, tls, connections, port, listenTextResolver }: ListenSettings): Promise<void> {
   if (host !== 'localhost') {
     await app.listen({ host, port, listenTextResolver });
     return;
@@ -32,7 +34,7 @@ export async function listenOn(app: FastifyInstance, { host, tls, port, listenTe
   await app.listen({ host: primary, port, listenTextResolver });
   const { port: bound } = app.server.address() as { port: number };
   for (const address of others) {
-    const twin = createTlsServer(tls, app.routing);
+    const twin = createTlsServer(tls, app.routing, connections);
     try {
       await new Promise<void>((resolve, reject) => twin.once('error', reject).listen(bound, address, resolve));
       twins.push(twin);

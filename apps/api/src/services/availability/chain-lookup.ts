@@ -1,4 +1,5 @@
 import type { Chain, PropertyCatalog } from '@hotelapi/connectors';
+import { LRUCache } from 'lru-cache';
 import { ApiFailure } from '../../http/errors/api-failure.js';
 
 /**
@@ -18,10 +19,11 @@ export type WidgetOrigins = (chainCode: string) => Promise<readonly string[]>;
 /**
  * Widget origins per chain, read from the catalog on a chain's first request and kept: every
  * browser request (preflights too) asks, and a chain's origins change with a deployment, not per
- * request. Unknown codes are not remembered, so made-up codes cannot grow the cache.
+ * request. Unknown codes are not remembered, so made-up codes cannot grow the cache; known ones
+ * sit in an LRU for a minute, so thousands of chains stay bounded and a changed list is picked up.
  */
 export function widgetOriginsFrom(catalog: PropertyCatalog): WidgetOrigins {
-  const originsByChain = new Map<string, readonly string[]>();
+  const originsByChain = new LRUCache<string, readonly string[]>({ max: 1_000, ttl: 60_000 });
   return async (chainCode) => {
     const known = originsByChain.get(chainCode);
     if (known) return known;

@@ -1,0 +1,177 @@
+import { connect as connectTcp, type Socket } from 'node:net';
+import { connect as connectTls } from 'node:tls';
+import { Agent, request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
+
+const day = (offset: number) => new Date(TEST_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The n-th distinct MEGA search (500 properties): a stay of its own, so no two share an answer. */
+const megaPath = (n: number) => `/v1/availability/multi?chainCode=MEGA&checkin=${day(5 + (n % 300))}&checkout=${day(7 + (n % 300))}&currency=EUR`;
+
+function waitUntilClosed(socket: Socket): Promise<number> {
+  const start = performance.now();
+  return new Promise((resolve) => socket.once('close', () => resolve(performance.now() - start)));
+}
+
+describe('idle and slow connections (slowloris)', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({ env: { IDLE_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1500', REQUEST_TIMEOUT_MS: '3000' } });
+  });
+  afterAll(() => api.close());
+
+  it('closes 200 silent or trickling sockets within the configured timeouts, and keeps serving meanwhile', async () => {
+    const sockets: Socket[] = [];
+    const trickles: NodeJS.Timeout[] = [];
+    const trickle = (socket: Socket, head: string) => {
+      socket.write(head);
+      // One header line every 200 ms: never idle long enough for the idle timeout.
+      const timer = setInterval(() => socket.writable && socket.write(`x-slow-${Math.random().toString(36).slice(2)}: 1\r\n`), 200);
+      trickles.push(timer);
+      socket.once('close', () => clearInterval(timer));
+    };
+    for (let n = 0; n < 200; n++) {
+      const kind = n % 4;
+      if (kind === 3) {
+        // TLS done, then a request head that never ends.
+        const socket = connectTls({ host: '127.0.0.1', port: api.port, ca: api.ca, servername: 'localhost' }, () =>
+          trickle(socket, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n'),
+        );
+        sockets.push(socket);
+      } else {
+        const socket = connectTcp(api.port, '127.0.0.1');
+        // kind 0: says nothing at all; 1: a plain-HTTP head that never ends; 2: half a TLS hello.
+        if (kind === 1) socket.once('connect', () => trickle(socket, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n'));
+        if (kind === 2) socket.once('connect', () => socket.write(Buffer.from([0x16, 0x03, 0x01, 0x00, 0xff])));
+        sockets.push(socket);
+      }
+      sockets.at(-1)?.on('error', () => undefined);
+    }
+    const closed = Promise.all(sockets.map(waitUntilClosed));
+
+    // The server still answers while they hang on.
+    expect((await api.get('/healthz')).status).toBe(200);
+    const durations = await closed;
+    for (const timer of trickles) clearInterval(timer);
+    // Deadline: the longest timeout (1.5 s for headers) plus Node's 1 s sweep, with slack for a busy
+    // machine; far below the 30 s the defaults allow, and without the limits they would never close.
+    expect(Math.max(...durations)).toBeLessThan(10_000);
+    expect((await api.get('/healthz')).status).toBe(200);
+  }, 30_000);
+});
+
+describe('a burst of 200 concurrent MEGA requests', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({
+      env: { HEAVY_REQUESTS_QUEUE: '8', CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '1000', AVAILABILITY_RATE_LIMIT_MAX: '100000' },
+    });
+  });
+  afterAll(() => api.close());
+
+  it('answers every one 200 or 503 with Retry-After, never a dropped connection, and stays under 512 MB', async () => {
+    let peakRss = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+    // Generous client timeouts: the machine running the tests may be shared; what counts is that
+    // the server answers every request rather than dropping or ignoring it.
+    const heavy = new Agent({ connect: { ca: api.ca, timeout: 60_000 }, connections: 250, headersTimeout: 90_000, bodyTimeout: 90_000 });
+    try {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 200 }, async (_, n) => {
+          const response = await request(`${api.url}${megaPath(n)}`, { dispatcher: heavy });
+          const body = (await response.body.json()) as { hotels?: unknown[]; message?: string };
+          return { status: response.statusCode, retryAfter: response.headers['retry-after'], body };
+        }),
+      );
+      const failures = outcomes.filter((outcome) => outcome.status === 'rejected');
+      expect(failures).toEqual([]);
+      const answers = outcomes.map((outcome) => (outcome as PromiseFulfilledResult<{ status: number; retryAfter: unknown; body: { hotels?: unknown[]; message?: string } }>).value);
+      for (const answer of answers) {
+        expect([200, 503]).toContain(answer.status);
+        if (answer.status === 503) {
+          expect(answer.retryAfter).toBe('5');
+          expect(answer.body.message).toMatch(/overloaded/);
+        } else {
+          expect(answer.body.hotels?.length).toBeGreaterThan(400);
+        }
+      }
+      // The gate admits its slots and queue; the rest are shed at once.
+      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(10);
+      expect(answers.some((answer) => answer.status === 503)).toBe(true);
+      expect(peakRss / 1024 / 1024).toBeLessThan(512);
+    } finally {
+      clearInterval(sampler);
+      await heavy.close();
+    }
+  }, 120_000);
+
+  it('shares one answer between identical requests arriving together', async () => {
+    const [first, second] = await Promise.all([api.get(megaPath(250)), api.get(megaPath(250))]);
+    expect(first.status).toBe(200);
+    expect(second.text).toBe(first.text);
+  }, 60_000);
+});
+
+describe('per-client concurrency caps on heavy routes', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({ env: { CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '1', CHAIN_ANSWER_CACHE_MS: '0' } });
+  });
+  afterAll(() => api.close());
+
+  it('refuses a caller its second concurrent chain search with 429 and Retry-After, in the endpoint shape', async () => {
+    const answers = await Promise.all([0, 1, 2].map((n) => api.get(megaPath(100 + n))));
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0]?.headers['retry-after']).toBe('1');
+    expect(refused[0]?.body.message).toMatch(/at most 1 .* at once/i);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+  }, 60_000);
+});
+
+describe('load shedding', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    // A heap limit any process is past: everything sheddable is shed.
+    api = await startApi({ env: { MAX_HEAP_USED_MB: '1' } });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  });
+  afterAll(() => api.close());
+
+  it('answers 503 service_overloaded with Retry-After in the envelope, and still answers /healthz and /readyz', async () => {
+    const shed = await api.get('/v1/shopper/ACME001?checkIn=2026-12-10&checkOut=2026-12-12', SANDBOX_AUTH);
+    expect(shed.status).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.body).toMatchObject({ data: null, error: { type: 'api_error', code: 'service_overloaded' } });
+    expect((await api.get('/healthz')).status).toBe(200);
+    expect((await api.get('/readyz')).status).toBe(200);
+  });
+});
+
+describe('request hygiene', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({ env: { MAX_HEADER_BYTES: '8192' } });
+  });
+  afterAll(() => api.close());
+
+  it('answers headers over the limit with 431 in the envelope', async () => {
+    const response = await api.get('/healthz', { 'x-padding': 'a'.repeat(10_000) });
+    expect(response.status).toBe(431);
+    expect(response.body).toMatchObject({ data: null, error: { type: 'invalid_request_error', code: 'headers_too_large' } });
+    expect(response.headers['x-request-id']).toBe(response.body.error.requestId);
+  });
+
+  it.each(['api_key', 'apiKey', 'key', 'APIKEY'])('refuses an API key sent as ?%s= with 400 api_key_in_query', async (param) => {
+    const response = await api.get(`/v1/shopper/ACME001?checkIn=2026-12-10&checkOut=2026-12-12&${param}=sk_test_sandbox`);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'api_key_in_query', param });
+    expect(response.body.error.message).toMatch(/Authorization: Bearer/);
+  });
+
+  it('refuses it on the keyless endpoint too, in that endpoint shape', async () => {
+    const response = await api.get(`/v1/availability/multi?chainCode=BLUE&checkin=2026-12-10&checkout=2026-12-12&currency=EUR&api_key=sk_test_sandbox`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^api_key: Do not send an API key in the URL/);
+  });
+});

@@ -1,0 +1,42 @@
+import { LRUCache } from 'lru-cache';
+
+export interface SharedAnswerSettings {
+  /** How long a finished answer is reused, in milliseconds; 0 shares only answers in progress. */
+  readonly ttlMs: number;
+  /** Most answers kept at once. */
+  readonly max: number;
+}
+
+/** The answer for `key`: one in progress or finished within the TTL if there is one, else `compute`'s. */
+export type SharedAnswers<T> = (key: string, compute: () => Promise<T>) => Promise<T>;
+
+/** Longest an answer in progress is shared; a computation is bounded far below it by the request timeout. */
+const IN_FLIGHT_TTL_MS = 120_000;
+
+/**
+ * Single flight plus a short, bounded cache: identical requests arriving together (a widget on a
+ * busy page, a retrying client) share one computation, and for `ttlMs` after it the same answer.
+ * A failure is not kept: the next caller tries afresh. `onLookup` counts hits for the metrics.
+ */
+export function sharedAnswers<T>(settings: SharedAnswerSettings, onLookup: (outcome: 'hit' | 'miss') => void = () => undefined): SharedAnswers<T> {
+  const answers = new LRUCache<string, Promise<T>>({ max: settings.max, ttl: IN_FLIGHT_TTL_MS });
+  return (key, compute) => {
+    const shared = answers.get(key);
+    onLookup(shared ? 'hit' : 'miss');
+    if (shared) return shared;
+    const answer = compute();
+    answers.set(key, answer);
+    answer.then(
+      () => {
+        // Only the entry this call stored: a newer one for the key is left alone.
+        if (answers.peek(key) !== answer) return;
+        if (settings.ttlMs > 0) answers.set(key, answer, { ttl: settings.ttlMs });
+        else answers.delete(key);
+      },
+      () => {
+        if (answers.peek(key) === answer) answers.delete(key);
+      },
+    );
+    return answer;
+  };
+}
