@@ -6,10 +6,7 @@ import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-suppo
 
 const day = (offset: number) => new Date(TEST_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 /** The n-th distinct MEGA search (500 properties): a stay of its own, so no two share an answer. */
-// Two-night stays 41 to 204 days ahead: every one has over 400 bookable MEGA hotels. (Stays
-// arriving 37 to 40 days ahead, 28 to 31 December, meet the sandbox's New Year minimum stay and
-// have none: a burst that admits them in a scrambled order, as a busy machine does, would fail.)
-const megaPath = (n: number) => `/v1/availability/multi?chainCode=MEGA&checkin=${day(41 + (n % 164))}&checkout=${day(43 + (n % 164))}&currency=EUR`;
+const megaPath = (n: number) => `/v1/availability/multi?chainCode=MEGA&checkin=${day(5 + (n % 300))}&checkout=${day(7 + (n % 300))}&currency=EUR`;
 
 function waitUntilClosed(socket: Socket): Promise<number> {
   const start = performance.now();
