@@ -1,14 +1,16 @@
 import type { KeyStore } from '@hotelapi/auth';
-import type { Connectors } from '@hotelapi/connectors';
+import { observeAll, type ConnectorObserver, type Connectors } from '@hotelapi/connectors';
 import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { chainAdmission } from './admission/chain-admission.js';
 import { capConcurrentHeavyRequests } from './admission/concurrency-caps.js';
 import { shedLoad } from './admission/load-shedding.js';
 import type { ApiConfig } from './config.js';
+import { guardConnectors } from './connector-guards.js';
 import { errorEnvelope } from './http/envelope.js';
 import { apiKeyAuth } from './http/plugins/api-key-auth.js';
 import { refuseApiKeysInQuery } from './http/plugins/api-key-in-query.js';
+import { connectorScopes } from './http/plugins/connector-scope.js';
 import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
 import { languageNegotiation } from './http/plugins/language.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
@@ -23,6 +25,7 @@ import type { SocketLimits } from './http/server/socket-limits.js';
 import { createTlsServer, type ConnectionPolicy } from './http/server/tls-server.js';
 import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
+import { allowedHosts } from './mcp/sign-in/host-guard.js';
 import { redactingLoggerOptions } from './observability/log-redaction.js';
 import { ApiMetrics } from './observability/metrics.js';
 import { observeRequests } from './observability/metrics-route.js';
@@ -41,6 +44,8 @@ export interface ApiDependencies {
   readonly now?: () => Date;
   /** Pino options or instance; defaults to JSON logs at the configured level. */
   readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Told about every call to a data source: outcomes, latencies, retries, breaker states, stale answers. */
+  readonly connectorObserver?: ConnectorObserver;
 }
 
 const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 128 } as const;
@@ -78,7 +83,8 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     await tracing.instrument(app);
     app.addHook('onClose', () => tracing.shutdown());
   }
-  const connectors = tracing ? tracing.traceConnectors(deps.connectors) : deps.connectors;
+  // Spans time each attempt at a data source; the resilience policy wraps them (retries are spans of their own).
+  const tracedConnectors = tracing ? tracing.traceConnectors(deps.connectors) : deps.connectors;
 
   // Metrics first: their hook sees every request, also those an earlier hook refuses.
   const chain = chainAdmission(
@@ -98,6 +104,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   refuseApiKeysInQuery(app);
   await app.register(apiKeyAuth);
   await app.register(languageNegotiation);
+  await app.register(connectorScopes, { deadlineMs: config.CONNECTOR_DEADLINE_MS });
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
   await app.register(unknownRoutes, ROUTER_OPTIONS);
 
@@ -110,6 +117,8 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     shuttingDown = true;
   });
 
+  const connectors = guardConnectors(tracedConnectors, config, observeAll(metrics.connectorObserver, deps.connectorObserver ?? {}));
+  if (config.CONNECTOR_FAULTS) app.log.warn({ faults: config.CONNECTOR_FAULTS }, 'CONNECTOR_FAULTS: data sources fail on purpose');
   const services: ApiServices = {
     connectors,
     directory: await loadPropertyDirectory(connectors.catalog),
@@ -147,6 +156,9 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     services,
     keyStore: deps.keyStore,
     allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+    allowedHosts: allowedHosts({ configured: config.MCP_ALLOWED_HOSTS, listeningHost: config.HOST, resourceUrl: config.MCP_RESOURCE_URL }),
+    resourceUrl: config.MCP_RESOURCE_URL,
+    oauthIssuer: config.OAUTH_ISSUER,
     maxBatch: config.MCP_MAX_BATCH,
     onToolCall: (tool, outcome) => metrics.mcpToolCalls.inc({ tool, outcome }),
   });

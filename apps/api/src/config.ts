@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { ChannelType } from '@hotelapi/domain';
 import { z } from 'zod';
 import { OPERATIONS_SETTINGS } from './operations-config.js';
+import { ConnectorGuardsEnv } from './connector-guards.js';
 
 /** Environment booleans: only the spellings an operator means, never "any non-empty string". */
 const envBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -114,9 +115,27 @@ export const ConfigSchema = z.object({
   CHANNEL_NAMES: channelNames.prefault(SANDBOX_CHANNEL_NAMES),
   /** Origins allowed to call /mcp from a browser (MCP's DNS-rebinding guard). Requests without Origin pass. */
   MCP_ALLOWED_ORIGINS: originList.default([]),
+  /**
+   * Host names `/mcp` answers to (MCP's DNS-rebinding guard), as `name` (any port) or `name:port`.
+   * Default: HOST plus localhost, 127.0.0.1 and [::1] on any port, and MCP_RESOURCE_URL's host.
+   */
+  MCP_ALLOWED_HOSTS: originList.optional(),
+  /**
+   * This server's MCP endpoint as clients reach it (`https://api.example.com/mcp`): the `resource`
+   * of the Protected Resource Metadata and the audience OAuth access tokens must carry. Default:
+   * `https://<Host header>/mcp`, the Host having passed the guard above.
+   */
+  MCP_RESOURCE_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** An OAuth 2.1 authorization server whose JWT access tokens `/mcp` accepts besides API keys. */
+  OAUTH_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    // Plain HTTP only on loopback, where tests and local development run their provider.
+    .refine((url) => url.startsWith('https:') || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(`${url}/`), 'must be https (http only on loopback)')
+    .optional(),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: positiveInt.default(100_000),
   ...OPERATIONS_SETTINGS,
+  ...ConnectorGuardsEnv.shape,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -149,5 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (parsed.data.CONNECTOR === 'postgres' && !parsed.data.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required with CONNECTOR=postgres');
   }
-  return { ...parsed.data, sandboxKeys: parsed.data.SANDBOX_KEYS ?? parsed.data.CONNECTOR === 'sandbox' };
+  const sandboxKeys = parsed.data.SANDBOX_KEYS ?? parsed.data.CONNECTOR === 'sandbox';
+  // Injected faults are for showing the resilience policy on a laptop or in CI, never for clients with real keys.
+  if (parsed.data.CONNECTOR_FAULTS && !sandboxKeys) {
+    throw new ConfigError('Invalid configuration:\n  CONNECTOR_FAULTS injects failures on purpose and is allowed only with SANDBOX_KEYS=true');
+  }
+  return { ...parsed.data, sandboxKeys };
 }

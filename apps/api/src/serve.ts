@@ -1,7 +1,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadKeyStore, SANDBOX_API_KEYS, type KeyStore } from '@hotelapi/auth';
 import { PostgresKeyStore } from '@hotelapi/auth/postgres';
-import { checkDatabase, createConnectors, createDatabase, DatabaseUnavailableError, type ConnectorConfig } from '@hotelapi/connectors';
+import {
+  checkDatabase,
+  createConnectors,
+  createDatabase,
+  DatabaseUnavailableError,
+  HOTEL_DATA_MIGRATION_SET,
+  type ConnectorConfig,
+  type MigrationSet,
+} from '@hotelapi/connectors';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, connectionPolicy } from './app.js';
 import { ConfigError, loadConfig, type ApiConfig } from './config.js';
@@ -12,8 +20,12 @@ import { MIGRATION_SETS } from './migration-sets.js';
 /** Reads the configuration, builds the app and listens (`main.ts` loads this); everything else lives in buildApp. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Hotel data, keys or both live in PostgreSQL: it must answer, at the schema this build expects.
-  if (config.DATABASE_URL) await checkPostgres(config.DATABASE_URL);
+  // Keys (whenever DATABASE_URL is set) and hotel data (CONNECTOR=postgres) live in PostgreSQL: it
+  // must answer, with the schema this build expects for what this instance reads there.
+  if (config.DATABASE_URL) {
+    const sets = MIGRATION_SETS.filter((set) => set !== HOTEL_DATA_MIGRATION_SET || config.CONNECTOR === 'postgres');
+    await checkPostgres(config.DATABASE_URL, sets);
+  }
   const [tls, keyStore] = await Promise.all([
     loadTlsMaterial({ certFile: config.TLS_CERT_FILE, keyFile: config.TLS_KEY_FILE, selfSignedDir: config.TLS_DIR }),
     openKeyStore(config),
@@ -62,10 +74,10 @@ function connectorConfigOf(config: ApiConfig): ConnectorConfig {
 }
 
 /** The database answers and its schema is the one this build expects; else one line and exit 1. */
-async function checkPostgres(url: string): Promise<void> {
+async function checkPostgres(url: string, sets: readonly MigrationSet[]): Promise<void> {
   const db = createDatabase({ url, poolSize: 1 });
   try {
-    await checkDatabase(db, url, MIGRATION_SETS);
+    await checkDatabase(db, url, sets);
   } finally {
     await db.destroy();
   }

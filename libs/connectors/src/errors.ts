@@ -39,3 +39,36 @@ export class UpstreamError extends ConnectorError {
     this.status = options.status;
   }
 }
+
+/** The upstream did not answer within the time a call may take. */
+export class UpstreamTimeoutError extends ConnectorError {
+  override name = 'UpstreamTimeoutError';
+
+  constructor(
+    readonly upstream: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super('upstream_timeout', message, options);
+  }
+}
+
+/** Why a call was refused without asking the upstream. */
+export type UnavailableReason = 'breaker_open' | 'bulkhead_full';
+
+/**
+ * The upstream is not asked for now: its circuit breaker is open after too many failures, or too
+ * many calls to it are already waiting. `retryAfterMs` is when asking again makes sense.
+ */
+export class UpstreamUnavailableError extends ConnectorError {
+  override name = 'UpstreamUnavailableError';
+
+  constructor(
+    readonly upstream: string,
+    readonly reason: UnavailableReason,
+    readonly retryAfterMs: number,
+    options?: ErrorOptions,
+  ) {
+    super('upstream_unavailable', `${upstream} is not being called for now (${reason.replace('_', ' ')})`, options);
+  }
+}

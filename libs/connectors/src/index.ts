@@ -1,5 +1,12 @@
 export type * from './ports/index.js';
-export { ConnectorError, PropertyNotFoundError, UpstreamError } from './errors.js';
+export {
+  ConnectorError,
+  PropertyNotFoundError,
+  UpstreamError,
+  UpstreamTimeoutError,
+  UpstreamUnavailableError,
+  type UnavailableReason,
+} from './errors.js';
 export {
   createConnectors,
   type ConnectorConfig,
@@ -19,3 +26,20 @@ export {
   type SandboxFixtures,
   type SandboxOptions,
 } from './sandbox/index.js';
+export { ConnectorFaultsSpec, withFaults, type ConnectorFaults } from './faults/index.js';
+export { interceptPorts, type PortCall, type PortInterceptor, type PortName } from './intercept-ports.js';
+export {
+  connectorScope,
+  currentConnectorScope,
+  DEFAULT_RESILIENCE,
+  observeAll,
+  runInConnectorScope,
+  withResilience,
+  type BreakerState,
+  type CallLabels,
+  type CallOutcome,
+  type ConnectorObserver,
+  type ConnectorScope,
+  type ResilienceOptions,
+  type ResilienceSettings,
+} from './resilience/index.js';

@@ -9,12 +9,18 @@ export function baseMetadata(request: FastifyRequest) {
   return { apiVersion: API_VERSION, requestId: request.id };
 }
 
-/** A successful REST envelope: `error` is null. */
+/** A successful REST envelope: `error` is null; `metadata.stale` when a data source failed and a kept answer stood in. */
 export function envelope<Data, Summary, Metadata extends object>(
   request: FastifyRequest,
   body: { data: Data; summary: Summary; metadata: Metadata },
 ) {
-  return { data: body.data, summary: body.summary, metadata: { ...baseMetadata(request), ...body.metadata }, error: null };
+  const stale = request.connectorScope?.stale === true;
+  return {
+    data: body.data,
+    summary: body.summary,
+    metadata: { ...baseMetadata(request), ...body.metadata, ...(stale && { stale }) },
+    error: null,
+  };
 }
 
 /** A failed REST envelope: `data` is null and `error` says what went wrong, in words safe to show. */

@@ -5,6 +5,7 @@ import {
   GetPropertyLowestMonthlyRatesData,
   GetPropertyReviewsData,
   GetPropertyRoomsData,
+  McpChainToolName,
   McpToolName,
   ShopPropertyRateData,
   mcpTools,
@@ -126,18 +127,19 @@ describe('MCP tools over HTTPS through the SDK client', () => {
   });
 
   describe('tools/list', () => {
-    it('lists exactly the six tools of the contract', async () => {
+    it('lists the six tools of the contract, then the chain tools', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(McpToolName.options);
+      expect(tools.map((tool) => tool.name)).toEqual([...McpToolName.options, ...McpChainToolName.options]);
     });
 
     it('gives each a description, input and output schemas as JSON Schema objects, and read-only annotations', async () => {
       const { tools } = await client.listTools();
       for (const tool of tools) {
+        const subject = McpChainToolName.safeParse(tool.name).success ? 'chainCode' : 'hotelCode';
         expect(tool.description?.length, tool.name).toBeGreaterThan(80);
-        expect(tool.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['hotelCode']) });
-        expect(tool.inputSchema.properties?.['hotelCode']).toMatchObject({ type: 'string' });
-        expect(tool.outputSchema).toMatchObject({ type: 'object', required: ['data'], properties: { data: { type: 'object' } } });
+        expect(tool.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining([subject]) });
+        expect(tool.inputSchema.properties?.[subject]).toMatchObject({ type: 'string' });
+        expect(tool.outputSchema).toMatchObject({ type: 'object', required: ['data'], properties: { data: expect.any(Object) } });
         expect(tool.annotations).toEqual({
           title: tool.title,
           readOnlyHint: true,

@@ -1,43 +1,59 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Answers one POST with an MCP server of its own over the SDK's Streamable HTTP transport, the
  * SDK's stateless pattern: no session id, so any message (`tools/call` included) may come first,
  * with no `initialize` before it; the transport checks `Accept`, `Content-Type` and the JSON-RPC
- * shape. Once the answer is out, nothing refers to the server or its transport and both are
- * garbage: a JSON answer leaves no stream, timer or pending request behind. They are not
- * `close()`d, because closing builds a "connection closed" McpError (a stack trace) for every
- * request, the largest single cost of the exchange in a CPU profile.
+ * shape; and the response closing releases the server and its transport.
  *
- * The SDK's web-standard transport, the one its Node transport wraps: it is handed a `Request`
- * carrying the method, URL and headers, and the body Fastify has already parsed, and its
- * `Response` goes out through Fastify's reply (with our hooks' headers: request id, rate limits,
- * language). The Node wrapper would build a Node-to-fetch request listener for every request and
- * write past Fastify, for the same exchange. Replies are plain JSON rather than an SSE stream: a
- * stateless server sends nothing but the answer, and JSON is what curl and simple clients read best.
+ * Fastify hands over the connection (`hijack`) and the body it has already parsed; the transport
+ * writes the answer. Replies are plain JSON rather than an SSE stream: a stateless server sends
+ * nothing but the answer, and JSON is what curl and simple clients read best. The exception is a
+ * request carrying a progress token (`params._meta.progressToken`): its progress notifications
+ * can only travel on an SSE stream, so that request, and only that one, is answered as one.
  */
-export async function answerStatelessly(server: Server, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<FastifyReply> {
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  const answer = await transport.handleRequest(webRequestOf(request), { authInfo, parsedBody: request.body });
-  reply.code(answer.status);
-  answer.headers.forEach((value, name) => void reply.header(name, value));
-  // A 202 (notifications only) has no body.
-  return reply.send(answer.body === null ? undefined : await answer.text());
+export async function answerStatelessly(server: Server, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
+  // SSE only when the client asked for progress: then the notifications go before the answer.
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksForProgress(request.body) });
+  reply.hijack();
+  // Headers our hooks set (request id, rate limits, language) live on the Fastify reply, which a
+  // hijacked response never sends: they go on the raw response, where the transport adds its own.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
+  reply.raw.once('close', () => {
+    // Closing the server closes its transport too.
+    server.close().catch((error: unknown) => request.log.warn({ err: error }, 'MCP server did not close cleanly'));
+  });
+
+  try {
+    await server.connect(transport);
+    // The SDK hands `req.auth` to every handler as `extra.authInfo`: that is how the caller reaches the tools.
+    await transport.handleRequest(Object.assign(request.raw, { auth: authInfo }), reply.raw, request.body);
+  } catch (error) {
+    request.log.error({ err: error }, 'MCP transport failed');
+    if (reply.raw.headersSent) {
+      reply.raw.destroy();
+      return;
+    }
+    reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: ErrorCode.InternalError, message: `An unexpected error occurred. Quote the request id ${request.id} when you contact support.` },
+      }),
+    );
+  }
 }
 
-/** What the transport reads of the HTTP request: method, URL and headers (the body is passed parsed). */
-function webRequestOf(request: FastifyRequest): Request {
-  const headers = new Headers();
-  const raw = request.raw.rawHeaders;
-  for (let index = 0; index < raw.length; index += 2) headers.append(raw[index], raw[index + 1]);
-  return new Request(urlOf(request), { method: request.method, headers });
-}
-
-function urlOf(request: FastifyRequest): string {
-  // Handlers see it as `extra.requestInfo.url`; a Host header no URL can be made of must not fail the call.
-  return URL.canParse(`https://${request.host}${request.url}`) ? `https://${request.host}${request.url}` : `https://localhost${request.url}`;
+function asksForProgress(body: unknown): boolean {
+  const messages: unknown[] = Array.isArray(body) ? body : [body];
+  return messages.some((message) => {
+    const meta = (message as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta;
+    return meta?.progressToken !== undefined;
+  });
 }

@@ -1,3 +1,4 @@
+import type { ConnectorObserver } from '@hotelapi/connectors';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Where a lookup in one of our caches ended. */
@@ -41,6 +42,45 @@ export class ApiMetrics {
     labelNames: ['tool', 'outcome'] as const,
     registers: [this.registry],
   });
+
+  readonly connectorCalls = new Histogram({
+    name: 'connector_call_duration_seconds',
+    help: 'Calls to data sources through the resilience policy, by port, method, source and outcome (ok, stale, error, timeout, breaker_open, bulkhead_full), retries included.',
+    labelNames: ['port', 'method', 'source', 'outcome'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
+  readonly connectorRetries = new Counter({
+    name: 'connector_retries_total',
+    help: 'Retries of data-source calls after a transient failure, by port, method and source.',
+    labelNames: ['port', 'method', 'source'] as const,
+    registers: [this.registry],
+  });
+
+  readonly breakerOpen = new Gauge({
+    name: 'connector_breaker_open',
+    help: 'Circuit breaker of a data source: 0 closed, 0.5 half open (one trial call), 1 open or isolated.',
+    labelNames: ['port', 'source'] as const,
+    registers: [this.registry],
+  });
+
+  readonly staleAnswers = new Counter({
+    name: 'connector_stale_answers_total',
+    help: 'Kept answers served because the data source failed, by port, method and source.',
+    labelNames: ['port', 'method', 'source'] as const,
+    registers: [this.registry],
+  });
+
+  /** Feeds the connector metrics from the resilience policy's events. */
+  readonly connectorObserver: ConnectorObserver = {
+    callEnded: ({ port, method, source, outcome, latencyMs }) =>
+      this.connectorCalls.observe({ port, method, source, outcome }, latencyMs / 1000),
+    retried: ({ port, method, source }) => this.connectorRetries.inc({ port, method, source }),
+    breakerStateChanged: ({ port, source, state }) =>
+      this.breakerOpen.set({ port, source }, state === 'closed' ? 0 : state === 'half_open' ? 0.5 : 1),
+    staleServed: ({ port, method, source }) => this.staleAnswers.inc({ port, method, source }),
+  };
 
   constructor(heavyWork: { running: () => number; waiting: () => number }) {
     // Event-loop delay (nodejs_eventloop_lag_*), heap (nodejs_heap_*), RSS (process_resident_memory_bytes), GC, handles.

@@ -516,13 +516,19 @@ describe('a property whose lookup fails', () => {
   });
   afterAll(() => api.close());
 
-  it('is left out, and the rest of the chain is answered', async () => {
+  it('is left out and named, and the rest of the chain is answered', async () => {
     const healthy = await startApi();
     try {
-      const expected = answerOf(await healthy.get(ACME));
-      const answer = answerOf(await api.get(ACME));
+      const whole = await healthy.get(ACME);
+      const expected = answerOf(whole);
+      expect(expected.unavailableProperties).toBeUndefined();
+      expect(whole.headers['x-partial-result']).toBeUndefined();
+      const partial = await api.get(ACME);
+      const answer = answerOf(partial);
       expect(codes(expected.hotels)).toContain(FAILING);
       expect(codes(answer.hotels)).toEqual(codes(expected.hotels).filter((code) => code !== FAILING));
+      expect(answer.unavailableProperties).toEqual([FAILING]);
+      expect(partial.headers['x-partial-result']).toBe('true');
     } finally {
       await healthy.close();
     }

@@ -16,9 +16,17 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
  * Response headers a widget's script may read beyond the CORS-safelisted ones: the request id to
- * quote to support, and the rate-limit figures to back off by.
+ * quote to support, the rate-limit figures to back off by, and whether the answer is partial or stale.
  */
-const EXPOSED_HEADERS = ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+const EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'Retry-After',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'X-Partial-Result',
+  'X-Data-Stale',
+];
 
 /**
  * `GET /v1/availability/multi`, the keyless endpoint booking widgets call from browsers. It lives
@@ -45,7 +53,9 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
           '(each computed with every other active filter applied). No API key: `chainCode` resolves the chain, and browsers ' +
           "may call it from the chain's configured widget origins (CORS). Prices are converted into `currency` and rounded " +
           'to its minor units. Default sort PRICE ASC; POPULARITY (review count) defaults to DESC; DISTANCE is measured from ' +
-          "the centre of the chain's properties in `destination`, else from the chain's centre. `lang` wins over Accept-Language.",
+          "the centre of the chain's properties in `destination`, else from the chain's centre. `lang` wins over Accept-Language. " +
+          'Properties whose data source fails or runs out of time are left out and named in `unavailableProperties` ' +
+          '(with the header `X-Partial-Result: true`); when none answered, the answer is a 503 with Retry-After.',
         querystring: AvailabilityMultiQuery,
         response: {
           200: AvailabilityMultiResponse,
@@ -54,6 +64,7 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
           429: AvailabilityError,
           502: AvailabilityError,
           503: AvailabilityError,
+          504: AvailabilityError,
         },
       },
       config: { translated: true, heavy: true },
@@ -65,9 +76,11 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
       // Identical searches share one answer; distinct ones queue for the heavy-work gate. The answer
       // is written out in slices here (see chainAnswerJson), so Fastify sends the text as it is.
       const key = JSON.stringify([request.language, query]);
-      const json = await admitChainRequest(key, async () =>
-        chainAnswerJson(await chainAvailability(services, chain, query, request.language, request.log)),
-      );
+      const { json, partial } = await admitChainRequest(key, async () => {
+        const answer = await chainAvailability(services, chain, query, request.language, request.log);
+        return { json: await chainAnswerJson(answer), partial: answer.unavailableProperties !== undefined };
+      });
+      if (partial) reply.header('x-partial-result', 'true');
       // The text of an AvailabilityMultiResponse, already checked against it: the typed send cannot tell.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },

@@ -8,7 +8,16 @@ import { readableProperty } from '../services/property-access.js';
 import { reviewsOfProperty } from '../services/reviews.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
-const errorResponses = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+const errorResponses = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+  502: ErrorEnvelope,
+  503: ErrorEnvelope,
+  504: ErrorEnvelope,
+};
 
 /**
  * The documented path, and the singular one a sample in the contract uses. Clients copied from

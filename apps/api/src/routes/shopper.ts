@@ -8,7 +8,16 @@ import { readableProperty } from '../services/property-access.js';
 import { shopProperty } from '../services/shopper.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
-const errorResponses = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+const errorResponses = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+  502: ErrorEnvelope,
+  503: ErrorEnvelope,
+  504: ErrorEnvelope,
+};
 
 export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(

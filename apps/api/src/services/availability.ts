@@ -1,4 +1,4 @@
-import type { AvailabilityRequest, Chain, Property, ReviewsSource } from '@hotelapi/connectors';
+import type { AvailabilityRequest, BookingEngine, Chain, ChainAvailability, Property, ReviewsSource } from '@hotelapi/connectors';
 import {
   availabilityFacets,
   currencySymbol,
@@ -12,6 +12,7 @@ import {
 } from '@hotelapi/domain';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';
+import { UnansweredProperties } from './availability/unanswered-properties.js';
 import type { ApiServices } from './context.js';
 import { assertStayAllowed } from './stay-check.js';
 
@@ -23,6 +24,9 @@ export interface WarningLog {
 /** What the availability endpoint calls its stay dates, for the 400s that name them. */
 const STAY_PARAMS = { checkIn: 'checkin', checkOut: 'checkout' } as const;
 
+/** Told as the search passes each of its stages: `step` of `steps`, and what was just done. */
+export type ProgressReport = (step: number, steps: number, message: string) => void;
+
 /** The zone a stay is checked in when not one of the chain's properties could be read. */
 const FALLBACK_TIME_ZONE = 'UTC';
 
@@ -31,8 +35,10 @@ const FALLBACK_TIME_ZONE = 'UTC';
  * behind `GET /v1/availability/multi`.
  *
  * The chain's properties are read from the catalog and asked of the booking engine set-based, one
- * call each for the whole chain (PostgreSQL answers in a few queries). A property whose lookup fails is logged and
- * left out, never a failed answer; so is one with nothing bookable. Properties kept out of widget
+ * call each for the whole chain (PostgreSQL answers in a few queries). A property whose lookup fails
+ * (or does not answer within the request's deadline) is logged, left out and named in
+ * `unavailableProperties`; when not one property answered, the answer is a 503, never an empty
+ * list that would read as "nothing free". One with nothing bookable is simply left out. Properties kept out of widget
  * search are answered all the same, marked `includeInWidgetSearch: false`, for the widget to decide.
  *
  * 400s: an unknown `currency`, or a stay the policy refuses in any property's time zone; both
@@ -44,11 +50,15 @@ export async function chainAvailability(
   query: AvailabilityMultiQuery,
   language: SupportedLanguage,
   log: WarningLog,
+  progress?: ProgressReport,
 ): Promise<AvailabilityMultiResponse> {
   const conversions = conversionsInto(services.connectors.exchangeRates, query.currency);
   // Into itself: refuses an unknown currency before any property is looked up.
   await conversions(query.currency);
-  const properties = await chainProperties(services, chain, log);
+  const unanswered = new UnansweredProperties(chain);
+  const properties = await chainProperties(services, chain, log, unanswered);
+  unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);
+  progress?.(1, 3, `${properties.length} properties of ${chain.code} read`);
   const timeZones = properties.length > 0 ? properties.map((property) => property.timeZone) : [FALLBACK_TIME_ZONE];
   const stay = { checkIn: query.checkin, checkOut: query.checkout };
   assertStayAllowed(services.stayPolicy, services.now(), timeZones, stay, STAY_PARAMS);
@@ -70,11 +80,14 @@ export async function chainAvailability(
       lang: language,
     },
   };
-  const offers = await hotelOffers(services, properties, query, { conversions, settings, log });
+  const offers = await hotelOffers(services, properties, query, { conversions, settings, log, unanswered });
+  unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);
+  progress?.(2, 3, `${offers.length} bookable properties priced`);
 
   const sortOrder = query.sortOrder ?? defaultSortOrder(query.sortBy);
   const centre = (query.destination === undefined ? undefined : destinationCentre(properties, query.destination)) ?? chain.centre;
   const hotels = sortHotels(filterHotels(offers, query), query.sortBy, sortOrder, centre, language);
+  progress?.(3, 3, `${hotels.length} properties filtered and sorted`);
   return {
     hotels: hotels.map((offer) => offer.hotel),
     metadata: { ...availabilityFacets(offers, query), sortBy: query.sortBy, sortOrder },
@@ -83,12 +96,20 @@ export async function chainAvailability(
     adults: query.adults,
     currency: query.currency,
     symbol: settings.symbol,
+    ...unanswered.listed(),
   };
 }
 
 /** The chain's properties as the catalog describes them, in the chain's order, read in one go. */
-async function chainProperties(services: ApiServices, chain: Chain, log: WarningLog): Promise<readonly Property[]> {
-  const properties = await services.connectors.catalog.getProperties(chain.propertyCodes);
+async function chainProperties(services: ApiServices, chain: Chain, log: WarningLog, unanswered: UnansweredProperties): Promise<readonly Property[]> {
+  let properties: readonly Property[];
+  try {
+    properties = await services.connectors.catalog.getProperties(chain.propertyCodes);
+  } catch (error) {
+    log.warn({ err: error, chainCode: chain.code }, 'catalog lookup failed; no property of the chain answered');
+    for (const propertyCode of chain.propertyCodes) unanswered.add(propertyCode, error);
+    return [];
+  }
   if (properties.length < chain.propertyCodes.length) {
     const known = new Set(properties.map((property) => property.code));
     for (const propertyCode of chain.propertyCodes.filter((code) => !known.has(code))) {
@@ -103,6 +124,7 @@ interface OfferRound {
   readonly conversions: ConversionsInto;
   readonly settings: OfferSettings;
   readonly log: WarningLog;
+  readonly unanswered: UnansweredProperties;
 }
 
 /**
@@ -113,7 +135,7 @@ async function hotelOffers(
   services: ApiServices,
   properties: readonly Property[],
   query: AvailabilityMultiQuery,
-  { conversions, settings, log }: OfferRound,
+  { conversions, settings, log, unanswered }: OfferRound,
 ): Promise<HotelOffer[]> {
   const { bookingEngine, reviews } = services.connectors;
   const request: AvailabilityRequest = {
@@ -128,10 +150,13 @@ async function hotelOffers(
   const codes = properties.map((property) => property.code);
   // Review counts only matter to POPULARITY.
   const [chain, popularity] = await Promise.all([
-    bookingEngine.getChainAvailability(codes, request),
+    chainAvailabilityOf(bookingEngine, codes, request),
     query.sortBy === 'POPULARITY' ? reviewCounts(reviews, codes, log) : new Map<string, number>(),
   ]);
-  for (const { propertyCode, error } of chain.failures) log.warn({ err: error, propertyCode }, 'availability lookup failed; property left out');
+  for (const { propertyCode, error } of chain.failures) {
+    log.warn({ err: error, propertyCode }, 'availability lookup failed; property left out');
+    unanswered.add(propertyCode, error);
+  }
   const byCode = new Map(properties.map((property) => [property.code, property]));
   const offers: HotelOffer[] = [];
   for (const availability of chain.properties) {
@@ -141,6 +166,19 @@ async function hotelOffers(
     if (offer) offers.push(offer);
   }
   return offers;
+}
+
+/** The chain-wide lookup; when the call itself fails, every property is one whose lookup failed. */
+async function chainAvailabilityOf(
+  bookingEngine: BookingEngine,
+  propertyCodes: readonly string[],
+  request: AvailabilityRequest,
+): Promise<ChainAvailability> {
+  try {
+    return await bookingEngine.getChainAvailability(propertyCodes, request);
+  } catch (error) {
+    return { properties: [], failures: propertyCodes.map((propertyCode) => ({ propertyCode, error })) };
+  }
 }
 
 /** Hotels whose review counts cannot be read still sell rooms: they sort as unreviewed. */

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadKeyStore, type KeyStore } from '@hotelapi/auth';
-import { createSandboxConnectors, type Connectors } from '@hotelapi/connectors';
+import { createSandboxConnectors, type ConnectorObserver, type Connectors } from '@hotelapi/connectors';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { Agent, request as undiciRequest } from 'undici';
 import { buildApp } from '../app.js';
@@ -49,6 +49,8 @@ export interface StartOptions {
   readonly now?: () => Date;
   /** Fastify logger options (for example a capturing `stream`); silent by default. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** Told about every data-source call (outcomes, retries, breaker states, stale answers). */
+  readonly connectorObserver?: ConnectorObserver;
 }
 
 /** Starts the real API on a free port over real HTTPS, with the sandbox and a pinned clock. */
@@ -71,6 +73,7 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     tls,
     now,
     logger: options.logger,
+    connectorObserver: options.connectorObserver,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;

@@ -24,7 +24,7 @@ export type AvailabilitySortBy = 'PRICE' | 'POPULARITY' | 'NAME' | 'DISTANCE';
 
 export type SortOrder = 'ASC' | 'DESC';
 
-/** Kind of failure: invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), rate_limit_error (429), upstream_error (a data source failed, 502/504), api_error (500). */
+/** Kind of failure: invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), rate_limit_error (429), upstream_error (a data source failed 502, did not answer in time 504, or is not being called for now 503 with Retry-After), api_error (500). */
 export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'permission_error' | 'not_found_error' | 'rate_limit_error' | 'upstream_error' | 'api_error';
 
 /**
@@ -52,8 +52,14 @@ export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'perm
  * | `api_key_missing` | 401 | authentication_error | No `Authorization` header: send `Authorization: Bearer <API_KEY>`. |
  * | `api_key_malformed` | 401 | authentication_error | The `Authorization` header is not `Bearer <API_KEY>` with a key starting `sk_live_` or `sk_test_`. |
  * | `api_key_invalid` | 401 | authentication_error | The API key is unknown or has been revoked. |
+ * | `access_token_invalid` | 401 | authentication_error | MCP with OAuth: the access token is not a token of the configured authorization server (bad signature, issuer or shape). |
+ * | `access_token_expired` | 401 | authentication_error | MCP with OAuth: the access token has expired; get a new one (refresh it). |
+ * | `access_token_wrong_audience` | 401 | authentication_error | MCP with OAuth: the access token was issued for another resource; ask for one with `resource` set to this server's `/mcp` URL. |
  * | `chain_unknown` | 401 | authentication_error | Multi-property availability: the chain code cannot be resolved. The response body is empty, as the contract says. |
  * | `property_forbidden` | 403 | permission_error | The API key may not read this property (answered whether or not the property exists). |
+ * | `chain_forbidden` | 403 | permission_error | MCP chain tools: the caller may not read this whole chain (it needs an `all` or `chain:CODE` grant). |
+ * | `access_token_no_grants` | 403 | permission_error | MCP with OAuth: the access token is valid but its scopes grant no property or chain (`hotel:all`, `hotel:chain:CODE`, `hotel:property:CODE`). |
+ * | `host_not_allowed` | 403 | permission_error | MCP: the `Host` header names a host this server does not answer to (DNS-rebinding guard, `MCP_ALLOWED_HOSTS`). |
  * | `origin_not_allowed` | 403 | permission_error | MCP: the `Origin` header names a browser origin not allowed to call `/mcp`. |
  * | `property_not_found` | 404 | not_found_error | There is no property with this code (told only to keys that may read every property). |
  * | `rate_not_found` | 404 | not_found_error | Shopper: the property has no rate with this `rateId`. |
@@ -66,9 +72,12 @@ export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'perm
  * | `too_many_concurrent_requests` | 429 | rate_limit_error | The caller already has as many heavy requests (chain availability, MCP) running as it may; wait for one to finish. |
  * | `service_overloaded` | 503 | api_error | The instance is shedding load (event-loop delay, memory, or too many chain searches queued); retry after `Retry-After` seconds. |
  * | `internal_error` | 500 | api_error | An unexpected failure of ours; quote the request id to support. |
+ * | `authorization_server_unavailable` | 503 | upstream_error | MCP with OAuth: the authorization server's metadata or keys could not be fetched to check the token; retry shortly. |
  * | `upstream_failed` | 502 | upstream_error | A data source behind the API did not answer as expected; retry shortly. |
+ * | `upstream_unavailable` | 503 | upstream_error | A data source is not being called for now (its circuit breaker is open after repeated failures, or too many calls wait for it), or, on chain availability, not one property answered; retry after `Retry-After` seconds. |
+ * | `upstream_timeout` | 504 | upstream_error | A data source did not answer within the time a request may wait for it (`CONNECTOR_DEADLINE_MS`); retry shortly. |
  */
-export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'api_key_in_query' | 'batch_too_large' | 'request_timeout' | 'headers_too_large' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'chain_unknown' | 'property_forbidden' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'too_many_concurrent_requests' | 'service_overloaded' | 'internal_error' | 'upstream_failed';
+export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'api_key_in_query' | 'batch_too_large' | 'request_timeout' | 'headers_too_large' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'access_token_invalid' | 'access_token_expired' | 'access_token_wrong_audience' | 'chain_unknown' | 'property_forbidden' | 'chain_forbidden' | 'access_token_no_grants' | 'host_not_allowed' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'too_many_concurrent_requests' | 'service_overloaded' | 'internal_error' | 'authorization_server_unavailable' | 'upstream_failed' | 'upstream_unavailable' | 'upstream_timeout';
 
 /** Parameters of `client.shopper.get(code, params)`. */
 export interface ShopperParams {
@@ -150,6 +159,8 @@ export interface ShopperMetadata {
   apiVersion: string;
   /** Identifier of the request, as in the X-Request-Id header. */
   requestId: string;
+  /** Present (true) when a data source failed and its last good answer was served instead, as the `X-Data-Stale: true` header also says. The answer keeps its own times (`collectedAt`, `timeUpdated`), which tell how old it is. */
+  stale?: boolean;
   /** When the channel prices were collected; null when no collection covers the stay and occupancy: then `channels` is empty and the rates are direct prices only. */
   collectedAt: string | null;
 }
@@ -322,6 +333,8 @@ export interface ReviewsMetadata {
   apiVersion: string;
   /** Identifier of the request, as in the X-Request-Id header. */
   requestId: string;
+  /** Present (true) when a data source failed and its last good answer was served instead, as the `X-Data-Stale: true` header also says. The answer keeps its own times (`collectedAt`, `timeUpdated`), which tell how old it is. */
+  stale?: boolean;
   /** Page number, from 1. */
   page: number;
   /** Maximum results per page, 1 to 100. */
@@ -481,6 +494,8 @@ export interface AvailabilityMultiResponse {
   currency: string;
   /** Currency symbol. */
   symbol: string;
+  /** Properties whose data source failed or did not answer in time, so they are missing from `hotels` and the facets. Absent when every property answered; the response then also lacks the `X-Partial-Result: true` header. */
+  unavailableProperties?: string[];
 }
 
 /** The `error` object of a failed envelope response. */

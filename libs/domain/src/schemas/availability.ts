@@ -114,6 +114,13 @@ export const AvailabilityMultiResponse = z
     adults: Adults.describe('Echo of the request.'),
     currency: CurrencyCode.describe('Currency of every price.'),
     symbol: z.string().describe('Currency symbol.'),
+    unavailableProperties: z
+      .array(PropertyCode)
+      .optional()
+      .describe(
+        'Properties whose data source failed or did not answer in time, so they are missing from `hotels` and the facets. ' +
+          'Absent when every property answered; the response then also lacks the `X-Partial-Result: true` header.',
+      ),
   })
   .meta({ id: 'AvailabilityMultiResponse', description: 'Availability of the properties of a chain.' });
 export type AvailabilityMultiResponse = z.infer<typeof AvailabilityMultiResponse>;

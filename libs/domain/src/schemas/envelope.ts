@@ -11,6 +11,14 @@ export const ResponseMetadata = z
   .object({
     apiVersion: z.string().describe('Version of the API that answered, e.g. 1.0.0.'),
     requestId: z.string().describe('Identifier of the request, as in the X-Request-Id header.'),
+    stale: z
+      .boolean()
+      .optional()
+      .describe(
+        'Present (true) when a data source failed and its last good answer was served instead, as the ' +
+          '`X-Data-Stale: true` header also says. The answer keeps its own times (`collectedAt`, `timeUpdated`), ' +
+          'which tell how old it is.',
+      ),
   })
   .meta({ id: 'ResponseMetadata', description: 'Context of a response: API version and request identifier.' });
 export type ResponseMetadata = z.infer<typeof ResponseMetadata>;

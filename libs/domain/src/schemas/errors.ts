@@ -19,7 +19,8 @@ export const ErrorType = z
     id: 'ErrorType',
     description:
       'Kind of failure: invalid_request_error (400), authentication_error (401), permission_error (403), ' +
-      'not_found_error (404), rate_limit_error (429), upstream_error (a data source failed, 502/504), api_error (500).',
+      'not_found_error (404), rate_limit_error (429), upstream_error (a data source failed 502, did not answer in time 504, ' +
+      'or is not being called for now 503 with Retry-After), api_error (500).',
   });
 export type ErrorType = z.infer<typeof ErrorType>;
 
@@ -56,5 +57,5 @@ export const AvailabilityError = z
     timestamp: LocalDateTime.describe('When the error occurred, in UTC, as an ISO 8601 date-time without offset.'),
     message: z.string().describe('What was wrong with the request.'),
   })
-  .meta({ id: 'AvailabilityError', description: 'Validation failure of the multi-property availability endpoint.' });
+  .meta({ id: 'AvailabilityError', description: 'Why a multi-property availability request failed (400, 429, 5xx).' });
 export type AvailabilityError = z.infer<typeof AvailabilityError>;

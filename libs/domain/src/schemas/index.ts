@@ -10,3 +10,4 @@ export * from './query-string.js';
 export * from './reviews.js';
 export * from './shopper.js';
 export * from './stay.js';
+export * from './mcp-chain-tools.js';

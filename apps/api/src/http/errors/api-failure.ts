@@ -50,3 +50,10 @@ export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
   new ApiFailure('method_not_allowed', `${method} is not allowed here; use ${allowed.join(' or ')}.`, {
     headers: { allow: allowed.join(', ') },
   });
+
+/** Whole seconds, at least one: what `Retry-After` can say. */
+export const retryAfterSeconds = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 1000));
+
+/** A 503 for a data source not being called for now, with the `Retry-After` it asked for. */
+export const upstreamUnavailable = (message: string, retryAfterMs: number) =>
+  new ApiFailure('upstream_unavailable', message, { headers: { 'retry-after': String(retryAfterSeconds(retryAfterMs)) } });
