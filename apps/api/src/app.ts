@@ -1,6 +1,6 @@
 import type { KeyStore } from '@hotelapi/auth';
 import { observeAll, type ConnectorObserver, type Connectors } from '@hotelapi/connectors';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { chainAdmission } from './admission/chain-admission.js';
 import { capConcurrentHeavyRequests } from './admission/concurrency-caps.js';
@@ -19,6 +19,7 @@ import { RedisLink } from './http/rate-limits/redis-link.js';
 import { unknownRoutes } from './http/plugins/unknown-routes.js';
 import { rejectPlainHttp } from './http/server/https-only.js';
 import { requestIdFor } from './http/server/request-id.js';
+import { compiledSerializerCompiler } from './http/serialization/compiled-serializer.js';
 import { answerClientErrors } from './http/server/client-errors.js';
 import type { SocketLimits } from './http/server/socket-limits.js';
 import { createTlsServer, type ConnectionPolicy } from './http/server/tls-server.js';
@@ -96,7 +97,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   observeRequests(app, { metrics, token: config.METRICS_TOKEN });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     rejectPlainHttp(request, reply);

@@ -1,6 +1,5 @@
 import type { Property, PropertyReviews } from '@hotelapi/connectors';
 import {
-  queryReviews,
   ReviewSort,
   scoreBand,
   type FilterTotals,
@@ -13,6 +12,7 @@ import {
 import { countryNames } from '@hotelapi/i18n';
 import type { ApiServices } from './context.js';
 import { reviewIndexOf } from './reviews/review-index.js';
+import { reviewsPageOf } from './reviews/reviews-page-cache.js';
 import { verboseDetails } from './reviews/verbose-details.js';
 
 /** A reviews query answered: the REST route wraps it in the envelope, the MCP tool picks from it. */
@@ -44,7 +44,7 @@ export async function reviewsOfProperty(
 ): Promise<ReviewsAnswer> {
   const propertyReviews = (await services.connectors.reviews.getReviews(property.code)) ?? noReviews(services.now());
   const index = reviewIndexOf(property, propertyReviews);
-  const page = queryReviews(index.reviews, query, language);
+  const page = reviewsPageOf(property.code, index, query, language);
   return {
     data: {
       channels: [...index.channels],

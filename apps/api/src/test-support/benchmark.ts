@@ -1,5 +1,5 @@
 /**
- * What `tools/bench-mcp.ts` needs to build the MCP baseline from the API's own tool handlers, so
+ * What `tools/bench` (`npm run bench`) needs to build the MCP baseline from the API's own tool handlers, so
  * both sides of the comparison do the same work. Not part of the service's build.
  */
 export { loadConfig } from '../config.js';

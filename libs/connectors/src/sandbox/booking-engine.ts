@@ -12,7 +12,7 @@ import { arrivalCalendar } from '../pricing/arrival-calendar.js';
 import { parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
-import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
+import { StayQuotes } from './pricing/stay-quotes.js';
 import type { SandboxDataset } from './dataset.js';
 
 /** How many lowest-monthly-rate answers are kept; the least recently used goes first. */
@@ -28,6 +28,7 @@ export class SandboxBookingEngine implements BookingEngine {
   constructor(
     private readonly dataset: SandboxDataset,
     private readonly now: () => Date,
+    private readonly stayQuotes = new StayQuotes(dataset, now),
   ) {}
 
   async getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability> {
@@ -35,7 +36,8 @@ export class SandboxBookingEngine implements BookingEngine {
     return {
       propertyCode,
       currency: sandbox.property.currency,
-      rates: quoteOfferedRates(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now())),
+      // A copy: the port's answer is the caller's to keep, the kept quotes are shared.
+      rates: [...this.stayQuotes.quotes(propertyCode, request)],
     };
   }
 

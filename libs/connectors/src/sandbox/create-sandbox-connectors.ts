@@ -5,6 +5,7 @@ import { SandboxExchangeRates } from './exchange-rates.js';
 import { SandboxPropertyCatalog } from './property-catalog.js';
 import { SandboxRateShopper } from './rate-shopper.js';
 import { SandboxReviewsSource } from './reviews-source.js';
+import { StayQuotes } from './pricing/stay-quotes.js';
 
 export interface SandboxOptions {
   /** The clock: what "today" and lead times are measured from. Tests pin it. */
@@ -17,11 +18,13 @@ export interface SandboxOptions {
  */
 export function createSandboxConnectors({ now = () => new Date() }: SandboxOptions = {}): Connectors {
   const dataset = new SandboxDataset();
+  // One set of quoted stays for the shopper and the booking engine: they quote the same stays.
+  const stayQuotes = new StayQuotes(dataset, now);
   return {
     catalog: new SandboxPropertyCatalog(dataset),
-    rateShopper: new SandboxRateShopper(dataset, now),
+    rateShopper: new SandboxRateShopper(dataset, now, stayQuotes),
     reviews: new SandboxReviewsSource(dataset),
-    bookingEngine: new SandboxBookingEngine(dataset, now),
+    bookingEngine: new SandboxBookingEngine(dataset, now, stayQuotes),
     exchangeRates: new SandboxExchangeRates(),
   };
 }

@@ -3,7 +3,7 @@ import type { SandboxDataset } from './dataset.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
 import { channelPrices } from './pricing/channel-prices.js';
-import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
+import { StayQuotes } from './pricing/stay-quotes.js';
 import { parseIsoDate } from '../pricing/calendar.js';
 import { hashUnit } from './random.js';
 import { shopHistory } from './shop-history.js';
@@ -15,16 +15,16 @@ export class SandboxRateShopper implements RateShopper {
   constructor(
     private readonly dataset: SandboxDataset,
     private readonly now: () => Date,
+    private readonly stayQuotes = new StayQuotes(dataset, now),
   ) {}
 
   async shop(propertyCode: string, request: ShopRequest): Promise<ShopResult> {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const now = this.now();
-    const stay = stayFor(sandbox, this.dataset.calendarOf(sandbox), request, now);
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
     const rates: ShoppedRate[] = [];
-    for (const quote of quoteOfferedRates(stay)) {
+    for (const quote of this.stayQuotes.quotes(propertyCode, request)) {
       if (quote.status !== 'AVL') continue;
       const ratePlan = sandbox.ratePlans.find(({ plan }) => plan.code === quote.ratePlanCode);
       if (!ratePlan) continue;

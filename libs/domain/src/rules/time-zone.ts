@@ -24,8 +24,19 @@ function calendarDateFormatter(timeZone: string): Intl.DateTimeFormat {
  * already tomorrow at a property in Kiritimati. Throws a RangeError for an unknown zone.
  */
 export function todayInTimeZone(timeZone: string, now: Date): string {
-  return calendarDateFormatter(timeZone).format(now);
+  // Every request asks, and formatting is the costly part: the answer is kept per zone for the
+  // second it was asked in. A zone's midnight falls on a whole second (offsets are whole minutes),
+  // so the date cannot change within one.
+  const second = Math.floor(now.getTime() / 1000);
+  const kept = latestToday.get(timeZone);
+  if (kept?.second === second) return kept.date;
+  const date = calendarDateFormatter(timeZone).format(now);
+  latestToday.set(timeZone, { second, date });
+  return date;
 }
+
+/** The last answer per zone (bounded like the formatters: zones Intl accepts). */
+const latestToday = new Map<string, { readonly second: number; readonly date: string }>();
 
 /** True for a time zone Intl knows (`Europe/Lisbon`, `UTC`); false for `Mars/Olympus` or ''. */
 export function isValidTimeZone(timeZone: string): boolean {

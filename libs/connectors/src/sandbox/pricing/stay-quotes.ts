@@ -1,0 +1,40 @@
+import { LRUCache } from 'lru-cache';
+import type { RoomRateAvailability } from '../../ports/booking-engine.js';
+import type { Occupancy, Stay } from '../../ports/stay.js';
+import { partyOf } from '../../pricing/party.js';
+import { quoteOfferedRates, stayFor } from '../../pricing/quote-stay.js';
+import { todayIn } from '../../pricing/calendar.js';
+import type { SandboxDataset } from '../dataset.js';
+
+/** Quoted stays kept at once: a few kilobytes each, so some ten megabytes at most. */
+const MAX_STAYS = 4_000;
+
+/**
+ * Every room and rate of a property for a stay, quoted once and kept, as a booking engine's rate
+ * cache would: the sandbox's prices are a pure function of the property, the stay, the party and
+ * "today" at the property, which is all the key holds, so a kept quote is exactly what quoting
+ * again would give. Bounded (least recently used out first) and shared by the rate shopper and
+ * the booking engine, so the shopper, availability and the MCP tools asking about the same stay
+ * share the work. The arrays are frozen: they are handed to every caller asking the same.
+ */
+export class StayQuotes {
+  private readonly kept = new LRUCache<string, readonly RoomRateAvailability[]>({ max: MAX_STAYS });
+
+  constructor(
+    private readonly dataset: SandboxDataset,
+    private readonly now: () => Date,
+  ) {}
+
+  quotes(propertyCode: string, request: Stay & Occupancy): readonly RoomRateAvailability[] {
+    const sandbox = this.dataset.requireProperty(propertyCode);
+    const now = this.now();
+    const party = partyOf(request);
+    const key = `${propertyCode}|${request.checkIn}|${request.checkOut}|${party.rooms}|${party.adults}|${party.adultsPerRoom}|${party.childrenPerRoom}|${todayIn(sandbox.property.timeZone, now)}`;
+    let quotes = this.kept.get(key);
+    if (!quotes) {
+      quotes = Object.freeze(quoteOfferedRates(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, now)));
+      this.kept.set(key, quotes);
+    }
+    return quotes;
+  }
+}

@@ -1,0 +1,35 @@
+import { median, type AnswerCheck, type BenchRequest, type LoadClient } from './load.js';
+import type { BenchContext, Row } from './scenario.js';
+import { formatRate } from './scenario.js';
+
+export interface Side {
+  readonly client: LoadClient;
+  readonly requests: readonly BenchRequest[];
+  readonly check: AnswerCheck;
+}
+
+/**
+ * Throughput of ours against a peer: a warm-up round each, then rounds alternating between the
+ * two, so that whatever else the machine does falls on both alike; the median round counts.
+ */
+export async function alternate(context: BenchContext, figure: string, ours: Side, peer: Side & { name: string }, targetRatio: number): Promise<Row> {
+  const round = (side: Side, durationMs: number) => side.client.round(side.requests, side.check, { durationMs });
+  await round(ours, context.roundMs);
+  await round(peer, context.roundMs);
+  const rates = { ours: [] as number[], peer: [] as number[] };
+  for (let index = 0; index < context.rounds; index++) {
+    rates.ours.push((await round(ours, context.roundMs)).perSecond);
+    rates.peer.push((await round(peer, context.roundMs)).perSecond);
+  }
+  const oursRate = median(rates.ours);
+  const peerRate = median(rates.peer);
+  const ratio = oursRate / peerRate;
+  return {
+    figure,
+    value: formatRate(oursRate),
+    target: `≥ ${targetRatio}× peer`,
+    peer: `${peer.name} ${formatRate(peerRate)}`,
+    ratio: `${ratio.toFixed(2)}×`,
+    met: ratio >= targetRatio,
+  };
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Agent, request } from 'undici';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The built service, as `npm start` runs it. `BENCH_API_NODE_ARGS` adds Node options to it only,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` (summarise with `tools/bench/profile-summary.ts`).
+ */
+export const BUILT_API = [...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/api/dist/main.js'];
+
+/** A TypeScript entry point of the bench, run from source as the tools are. */
+export function fromSource(path: string): string[] {
+  return ['--conditions=@hotelapi/source', '--import', 'tsx', fileURLToPath(new URL(path, import.meta.url))];
+}
+
+/** The certificate every server of the run serves, so that TLS costs the same on each side. */
+export interface BenchTls {
+  readonly cert: string;
+  readonly certFile: string;
+  readonly keyFile: string;
+}
+
+export interface ServerProcess {
+  readonly name: string;
+  readonly origin: string;
+  readonly child: ChildProcess;
+  /** Milliseconds from spawning to the first 200 on `readyPath`. */
+  readonly readyMs: number;
+  /** Resident set size now, from /proc (Linux), in bytes. */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Starts a server in a process of its own on a free loopback port and waits for `readyPath` to
+ * answer 200 over HTTPS; the time that took is its start-up time.
+ */
+export async function startServer(
+  name: string,
+  args: readonly string[],
+  tls: BenchTls,
+  { env = {}, readyPath = '/healthz' }: { env?: Record<string, string>; readyPath?: string } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `https://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const dispatcher = new Agent({ connect: { ca: tls.cert } });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${stderr}`);
+      try {
+        const response = await request(`${origin}${readyPath}`, { dispatcher });
+        await response.body.dump();
+        if (response.statusCode === 200) break;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    await dispatcher.close();
+  }
+  const readyMs = performance.now() - started;
+  return {
+    name,
+    origin,
+    child,
+    readyMs,
+    rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? Number.NaN) * 1024,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
