@@ -5,8 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
 
 const day = (offset: number) => new Date(TEST_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-/** The n-th distinct MEGA search (500 properties): a stay of its own, so no two share an answer. */
-const megaPath = (n: number) => `/v1/availability/multi?chainCode=MEGA&checkin=${day(5 + (n % 300))}&checkout=${day(7 + (n % 300))}&currency=EUR`;
+/**
+ * The n-th distinct MEGA search (500 properties): a stay of its own, so no two share an answer.
+ * Three nights, so that every stay is bookable: the sandbox asks three nights of New Year arrivals
+ * (28 to 31 December) and at most two of any other, and a shorter stay then is truly answered with
+ * no hotels.
+ */
+const megaPath = (n: number) => `/v1/availability/multi?chainCode=MEGA&checkin=${day(5 + (n % 300))}&checkout=${day(8 + (n % 300))}&currency=EUR`;
 
 function waitUntilClosed(socket: Socket): Promise<number> {
   const start = performance.now();
