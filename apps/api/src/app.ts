@@ -24,10 +24,12 @@ import type { SocketLimits } from './http/server/socket-limits.js';
 import { createTlsServer, type ConnectionPolicy } from './http/server/tls-server.js';
 import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
+import { allowedHosts } from './mcp/sign-in/host-guard.js';
 import { redactingLoggerOptions } from './observability/log-redaction.js';
 import { ApiMetrics } from './observability/metrics.js';
 import { observeRequests } from './observability/metrics-route.js';
 import { healthRoutes } from './routes/health.js';
+import { llmsTxtRoute } from './routes/llms-txt.js';
 import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
 import type { ApiServices } from './services/context.js';
@@ -142,18 +144,22 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     onExceeded: () => metrics.rejected('rate_limit'),
   });
   capConcurrentHeavyRequests(app, config.CONCURRENT_HEAVY_REQUESTS_PER_CLIENT, () => metrics.rejected('concurrency_cap'));
-  await registerOpenApi(app);
+  await registerOpenApi(app, services.now);
   await app.register(healthRoutes, {
     isShuttingDown: () => shuttingDown,
     pingDataStore: deps.connectors.ping,
     details: () => ({ rateLimits: redis?.mode ?? 'local', ...deps.keyStore.describe?.() }),
   });
+  await app.register(llmsTxtRoute);
   await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore, admitChainRequest: chain.admit });
   await app.register(widgetAssetRoutes);
   await app.register(mcpRoutes, {
     services,
     keyStore: deps.keyStore,
     allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+    allowedHosts: allowedHosts({ configured: config.MCP_ALLOWED_HOSTS, listeningHost: config.HOST, resourceUrl: config.MCP_RESOURCE_URL }),
+    resourceUrl: config.MCP_RESOURCE_URL,
+    oauthIssuer: config.OAUTH_ISSUER,
     maxBatch: config.MCP_MAX_BATCH,
     onToolCall: (tool, outcome) => metrics.mcpToolCalls.inc({ tool, outcome }),
   });

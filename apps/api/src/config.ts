@@ -115,6 +115,23 @@ export const ConfigSchema = z.object({
   CHANNEL_NAMES: channelNames.prefault(SANDBOX_CHANNEL_NAMES),
   /** Origins allowed to call /mcp from a browser (MCP's DNS-rebinding guard). Requests without Origin pass. */
   MCP_ALLOWED_ORIGINS: originList.default([]),
+  /**
+   * Host names `/mcp` answers to (MCP's DNS-rebinding guard), as `name` (any port) or `name:port`.
+   * Default: HOST plus localhost, 127.0.0.1 and [::1] on any port, and MCP_RESOURCE_URL's host.
+   */
+  MCP_ALLOWED_HOSTS: originList.optional(),
+  /**
+   * This server's MCP endpoint as clients reach it (`https://api.example.com/mcp`): the `resource`
+   * of the Protected Resource Metadata and the audience OAuth access tokens must carry. Default:
+   * `https://<Host header>/mcp`, the Host having passed the guard above.
+   */
+  MCP_RESOURCE_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** An OAuth 2.1 authorization server whose JWT access tokens `/mcp` accepts besides API keys. */
+  OAUTH_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    // Plain HTTP only on loopback, where tests and local development run their provider.
+    .refine((url) => url.startsWith('https:') || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(`${url}/`), 'must be https (http only on loopback)')
+    .optional(),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: positiveInt.default(100_000),
   ...OPERATIONS_SETTINGS,

@@ -339,6 +339,7 @@ describe('a source that never answers', () => {
     get_property_lowest_monthly_rates: {},
     shop_property_rate: { checkIn: '2026-12-10', checkOut: '2026-12-13' },
     get_property_availability_single: { checkIn: '2026-12-10', checkOut: '2026-12-13', adults: 2, currency: 'EUR' },
+    get_property_parity: { from: '2026-12-10', to: '2026-12-13' },
   };
 
   /** Each tool asks for a property never read before, so that no kept answer can stand in. */

@@ -137,6 +137,92 @@ function availabilityProbes(): Probe[] {
   return probes;
 }
 
+function propertyProbes(): Probe[] {
+  const probes: Probe[] = [];
+  for (const [index, code] of PROPERTIES.entries()) {
+    const language = { ...KEY, 'accept-language': LANGUAGES[index % LANGUAGES.length] };
+    probes.push(
+      get(`/v1/properties/${code}`, language),
+      get(`/v1/properties/${code}/rooms`, language),
+      get(`/v1/properties/${code}/lowest-monthly-rates`),
+      get(`/v1/properties/${code}/lowest-monthly-rates?currency=${['USD', 'JPY', 'GBP', 'EUR'][index % 4]}`),
+      get(`/v1/availability/${code}?checkIn=${day(10)}&checkOut=${day(13)}&adults=2&currency=EUR`, language),
+      get(`/v1/availability/${code}?checkIn=${day(45)}&checkOut=${day(46)}&adults=3&children=1&rooms=2&currency=USD`),
+      get(`/v1/availability/${code}?checkIn=${day(200)}&checkOut=${day(207)}&adults=1&currency=JPY&device=MOBILE`),
+    );
+  }
+  probes.push(
+    get('/v1/properties/NOPE001'),
+    get('/v1/properties/ACME002/rooms', LIMITED),
+    get('/v1/properties/ACME001/lowest-monthly-rates?currency=XXX'),
+    get(`/v1/availability/ACME001?checkIn=${day(3)}&checkOut=${day(2)}&adults=2&currency=EUR`),
+    get(`/v1/availability/ACME001?checkIn=${day(-2)}&checkOut=${day(1)}&adults=2&currency=EUR`),
+    get(`/v1/availability/NOPE001?checkIn=${day(1)}&checkOut=${day(2)}&adults=2&currency=EUR`),
+  );
+  return probes;
+}
+
+function calendarProbes(): Probe[] {
+  const probes: Probe[] = [];
+  const ranges = [
+    [0, 30, 'nights=1'],
+    [0, 90, 'nights=2&adults=1'],
+    [25, 60, 'nights=3&adults=2&children=2'],
+    [150, 220, 'nights=7&adults=3'],
+    [300, 360, 'nights=2'],
+  ] as const;
+  for (const chain of ['ACME', 'BLUE']) {
+    for (const [position, [first, last, stay]] of ranges.entries()) {
+      const currency = ['EUR', 'USD', 'JPY', 'GBP', 'BHD'][position];
+      probes.push(get(`/v1/availability/calendar?chainCode=${chain}&from=${day(first)}&to=${day(last)}&currency=${currency}&${stay}`, {}));
+    }
+  }
+  for (const code of PROPERTIES) {
+    probes.push(get(`/v1/availability/calendar?chainCode=${code.slice(0, 4)}&propertyCode=${code}&from=${day(0)}&to=${day(365)}&currency=EUR&nights=2`, {}));
+  }
+  probes.push(
+    get(`/v1/availability/calendar?chainCode=ACME&from=${day(-3)}&to=${day(2)}&currency=EUR`, {}),
+    get(`/v1/availability/calendar?chainCode=ACME&from=${day(5)}&to=${day(2)}&currency=EUR`, {}),
+    get(`/v1/availability/calendar?chainCode=ACME&from=${day(0)}&to=${day(400)}&currency=EUR`, {}),
+    get(`/v1/availability/calendar?chainCode=NOPE&from=${day(0)}&to=${day(2)}&currency=EUR`, {}),
+    get(`/v1/availability/calendar?chainCode=ACME&propertyCode=BLUE001&from=${day(0)}&to=${day(2)}&currency=EUR`, {}),
+  );
+  return probes;
+}
+
+/**
+ * Parity for the arrivals and occupancies the export collected (today to 7 days ahead, 1 to 3
+ * nights, one or two adults). Parity history is compared on its refusals only: the sandbox
+ * derives 30 daily collections from today's prices, while PostgreSQL answers with the
+ * collections actually loaded (the export writes the latest one), so their observations differ.
+ */
+function parityProbes(): Probe[] {
+  const probes: Probe[] = [];
+  for (const [index, code] of PROPERTIES.entries()) {
+    const nights = 1 + (index % 3);
+    probes.push(
+      get(`/v1/parity/${code}?from=${day(0)}&to=${day(7 - nights)}&nights=${nights}`),
+      get(`/v1/parity/${code}?from=${day(1)}&to=${day(4)}&nights=2&adults=1&currency=USD&tolerance=0.5`),
+      get(`/v1/parity/${code}?from=${day(2)}&to=${day(3)}&channel=OTA_01&tolerance=5`),
+      tool('get_property_parity', { hotelCode: code, from: day(0), to: day(3), nights: 1 }),
+    );
+  }
+  probes.push(
+    get(`/v1/parity/ACME001?from=${day(-1)}&to=${day(2)}`),
+    get(`/v1/parity/ACME001?from=${day(3)}&to=${day(2)}`),
+    get(`/v1/parity/ACME001?from=${day(0)}&to=${day(120)}`),
+    get(`/v1/parity/ACME001?from=${day(0)}&to=${day(2)}&currency=XXX`),
+    get(`/v1/parity/NOPE001?from=${day(0)}&to=${day(2)}`),
+    get(`/v1/parity/ACME002?from=${day(0)}&to=${day(2)}`, LIMITED),
+    get(`/v1/parity/ACME001?from=${day(0)}&to=${day(2)}`, {}),
+    get(`/v1/parity/ACME001/history?checkIn=${day(3)}&checkOut=${day(2)}`),
+    get(`/v1/parity/ACME001/history?checkIn=${day(1)}&checkOut=${day(2)}&since=yesterday`),
+    get(`/v1/parity/NOPE001/history?checkIn=${day(1)}&checkOut=${day(2)}`),
+    get(`/v1/parity/ACME002/history?checkIn=${day(1)}&checkOut=${day(2)}`, LIMITED),
+  );
+  return probes;
+}
+
 function mcpProbes(): Probe[] {
   const probes: Probe[] = [{ method: 'POST', path: '/mcp', headers: tool('x', {}).headers, body: { jsonrpc: '2.0', id: 7, method: 'tools/list', params: {} } }];
   for (const [index, hotelCode] of PROPERTIES.entries()) {
@@ -211,6 +297,9 @@ describeWithDatabase('PostgreSQL answers exactly as the sandbox it was loaded fr
     ['reviews', reviewProbes],
     ['chain availability', availabilityProbes],
     ['MCP tools', mcpProbes],
+    ['properties, rooms, lowest monthly rates, single availability', propertyProbes],
+    ['price calendar', calendarProbes],
+    ['parity', parityProbes],
   ])('%s: every answer the same, byte for byte', async (_surface, probes) => {
     const differences: string[] = [];
     let answered = 0;

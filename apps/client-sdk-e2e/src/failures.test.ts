@@ -15,6 +15,7 @@ function failingShopper(fail: () => Error | undefined): Connectors {
         if (failure) throw failure;
         return sandbox.rateShopper.shop(code, request);
       },
+      shopHistory: (code, request) => sandbox.rateShopper.shopHistory(code, request),
     },
   };
 }

@@ -1,6 +1,8 @@
 import { Transport } from './http/transport.js';
 import type { ClientOptions } from './options.js';
 import { AvailabilityResource } from './resources/availability.js';
+import { ParityResource } from './resources/parity.js';
+import { PropertiesResource } from './resources/properties.js';
 import { ReviewsResource } from './resources/reviews.js';
 import { ShopperResource } from './resources/shopper.js';
 
@@ -16,13 +18,19 @@ export class HotelApiClient {
   readonly shopper: ShopperResource;
   /** `GET /v1/reviews/{code}` */
   readonly reviews: ReviewsResource;
-  /** `GET /v1/availability/multi` */
+  /** `GET /v1/availability/multi`, `/v1/availability/calendar` (both keyless) and `/v1/availability/{code}` */
   readonly availability: AvailabilityResource;
+  /** `GET /v1/properties/{code}`, `/rooms` and `/lowest-monthly-rates` */
+  readonly properties: PropertiesResource;
+  /** `GET /v1/parity/{code}` and `/history` */
+  readonly parity: ParityResource;
 
   constructor(options: ClientOptions = {}) {
     const transport = new Transport(options);
     this.shopper = new ShopperResource(transport);
     this.reviews = new ReviewsResource(transport);
     this.availability = new AvailabilityResource(transport);
+    this.properties = new PropertiesResource(transport);
+    this.parity = new ParityResource(transport);
   }
 }

@@ -21,9 +21,9 @@ export type PortInterceptor = (call: PortCall) => Promise<unknown>;
  */
 const PORT_METHODS = {
   catalog: { listChains: true, getChain: true, getProperty: true, getProperties: true },
-  rateShopper: { shop: true },
+  rateShopper: { shop: true, shopHistory: true },
   reviews: { getReviews: true, countReviews: true, countReviewsOf: true },
-  bookingEngine: { getAvailability: true, getChainAvailability: true, getLowestMonthlyRates: true },
+  bookingEngine: { getAvailability: true, getChainAvailability: true, getLowestMonthlyRates: true, getArrivalCalendar: true },
   exchangeRates: { getRate: true },
 } as const satisfies { readonly [Port in PortName]: { readonly [Method in keyof Connectors[Port]]: true } };
 

@@ -62,3 +62,17 @@ export const RateParity = z
   .enum(['DIRECT_CHEAPER', 'PARITY', 'CHANNEL_CHEAPER'])
   .meta({ id: 'RateParity', description: 'Direct price against the cheapest channel: DIRECT_CHEAPER, PARITY (equal) or CHANNEL_CHEAPER.' });
 export type RateParity = z.infer<typeof RateParity>;
+
+/**
+ * A channel's price against our direct price for the same room, rate and stay, within a tolerance
+ * in percent of the direct price: WIN when the channel is dearer by more than it (booking direct
+ * wins), MEET within it, LOSE when the channel undercuts by more than it.
+ */
+export const ParityStatus = z
+  .enum(['WIN', 'MEET', 'LOSE'])
+  .meta({
+    id: 'ParityStatus',
+    description:
+      'Channel price p against direct price d with tolerance t percent: WIN when p > d × (1 + t/100), LOSE when p < d × (1 − t/100), else MEET.',
+  });
+export type ParityStatus = z.infer<typeof ParityStatus>;

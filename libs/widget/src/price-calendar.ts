@@ -168,7 +168,9 @@ export class PriceCalendarElement extends LitElement {
     const price = info?.price ?? null;
     const selected = day === this.pending || (!this.pending && day === this.arrival);
     const reason = !pickable && info && !info.bookable ? t.t('dayUnavailable') : !pickable && info?.closedToArrival ? t.t('noArrival') : '';
-    const label = [t.longDate(day), price !== null && info?.bookable ? t.t('priceFrom', { price: t.price(price, this.currency) }) : reason]
+    const shown = price !== null && info?.bookable ? t.shortPrice(price, this.currency) : '';
+    // The accessible name starts with the text shown (WCAG 2.5.3, label in name), then says it in full.
+    const label = [`${Number(day.slice(8))} ${shown}`.trim(), t.longDate(day), shown ? t.t('priceFrom', { price: t.price(price ?? 0, this.currency) }) : reason]
       .filter(Boolean)
       .join(', ');
     return html`<td>
@@ -184,7 +186,7 @@ export class PriceCalendarElement extends LitElement {
         @click=${() => this.pick(day)}
       >
         <span class="day-number" aria-hidden="true">${Number(day.slice(8))}</span>
-        <span class="day-price" aria-hidden="true">${price !== null && info?.bookable ? t.shortPrice(price, this.currency) : info ? '—' : ''}</span>
+        <span class="day-price" aria-hidden="true">${shown || (info ? '—' : '')}</span>
       </button>
     </td>`;
   }

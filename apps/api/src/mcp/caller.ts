@@ -14,7 +14,7 @@ export interface McpCaller {
   /** Our request id (`X-Request-Id`), quoted in the message of an unexpected failure. */
   readonly requestId: string;
   /** Where an unexpected failure is reported (the request's logger, so it carries the request id). */
-  readonly log: Pick<FastifyBaseLogger, 'error'>;
+  readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
 /**

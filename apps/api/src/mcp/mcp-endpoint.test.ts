@@ -1,3 +1,4 @@
+import { request as httpsRequest } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITED_AUTH, SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
 
@@ -12,6 +13,21 @@ const ALLOWED_ORIGIN = 'https://agents.example';
 
 function rpc(method: string, params: Record<string, unknown> = {}, id: number | string = 1): string {
   return JSON.stringify({ jsonrpc: '2.0', id, method, params });
+}
+
+/** A POST whose Host header is not the address connected to (undici would check the certificate against it). */
+function postWithHost(api: RunningApi, host: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest(
+      { host: '127.0.0.1', port: api.port, path: '/mcp', method: 'POST', ca: api.ca, servername: 'localhost', headers: { ...MCP_HEADERS, host } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject).end(body);
+  });
 }
 
 const INFO_CALL = rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME001' } });
@@ -76,7 +92,50 @@ describe('POST /mcp over HTTPS', () => {
     });
   });
 
+  describe('sign-in without OAuth', () => {
+    it('points the 401 to the Protected Resource Metadata and tells a person to send an API key', async () => {
+      const response = await api.request('POST', '/mcp', { headers: MCP_HEADERS, body: INFO_CALL });
+      expect(response.status).toBe(401);
+      expect(response.headers['www-authenticate']).toBe(
+        `Bearer resource_metadata="${api.url}/.well-known/oauth-protected-resource/mcp", realm="hotel-api"`,
+      );
+      expect(response.body.error.message).toMatch(/Authorization: Bearer <API_KEY>.*no OAuth sign-in/);
+    });
+
+    it.each(['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp'])(
+      'publishes %s naming no authorization server',
+      async (path) => {
+        const response = await api.get(path);
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({
+          resource: `${api.url}/mcp`,
+          bearer_methods_supported: ['header'],
+          resource_name: 'Hotel API (MCP)',
+          description: expect.stringContaining('Authorization: Bearer <API_KEY>'),
+        });
+      },
+    );
+  });
+
+  describe('Host (DNS rebinding guard)', () => {
+    it.each(['localhost:8443', '[::1]', '127.0.0.1:1234'])('serves the loopback Host %s on any port', async (host) => {
+      expect((await post(INFO_CALL, { host })).status).toBe(200);
+    });
+
+    it.each(['evil.example', 'rebound.example:8443', 'user@127.0.0.1'])('refuses Host "%s" with 403 before the key is looked at', async (host) => {
+      // As a rebinding page's request arrives: our address, our certificate, a foreign Host.
+      const response = await postWithHost(api, host, INFO_CALL);
+      expect(response.status).toBe(403);
+      expect(JSON.parse(response.text)).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { code: 'host_not_allowed' } } });
+    });
+  });
+
   describe('Origin (DNS rebinding guard)', () => {
+    it('serves a localhost Origin calling a loopback Host (a local client on the same machine)', async () => {
+      expect((await post(INFO_CALL, { origin: 'http://localhost:6274' })).status).toBe(200);
+    });
+
+
     it('refuses an Origin that is not allowed with 403', async () => {
       const response = await post(INFO_CALL, { origin: 'https://evil.example' });
       expect(response.status).toBe(403);
@@ -148,7 +207,7 @@ describe('POST /mcp over HTTPS', () => {
     });
 
     it('answers an unknown method with "method not found"', async () => {
-      const response = await post(rpc('resources/list', {}, 'req-9'));
+      const response = await post(rpc('logging/setLevel', { level: 'info' }, 'req-9'));
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ jsonrpc: '2.0', id: 'req-9', error: { code: -32601, message: 'Method not found' } });
     });

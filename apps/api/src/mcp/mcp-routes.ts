@@ -2,14 +2,19 @@ import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
 import { methodNotAllowed } from '../http/errors/api-failure.js';
 import { batchTooLarge } from '../http/errors/operational-errors.js';
-import { principalOf, requireApiKey } from '../http/plugins/api-key-auth.js';
+import { principalOf } from '../http/plugins/api-key-auth.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';
 import { authInfoFor, type McpCaller } from './caller.js';
 import { jsonRpcError } from './json-rpc-error.js';
 import { hotelMcpServers, type ToolCallObserver } from './mcp-server.js';
 import { refuseForeignOrigins } from './origin-guard.js';
+import { accessTokenVerifier } from './sign-in/access-tokens.js';
+import { refuseForeignHosts } from './sign-in/host-guard.js';
+import { authenticateMcpCaller } from './sign-in/mcp-authentication.js';
+import { protectedResource, protectedResourceRoutes } from './sign-in/protected-resource.js';
 import { answerStatelessly } from './stateless-exchange.js';
+import { HOTEL_CHAIN_TOOLS } from './chain-tools/index.js';
 import { HOTEL_TOOLS } from './tools/index.js';
 
 export interface McpRouteOptions {
@@ -17,6 +22,12 @@ export interface McpRouteOptions {
   readonly keyStore: KeyStore;
   /** Browser origins allowed to call `/mcp` (`MCP_ALLOWED_ORIGINS`); requests without Origin pass. */
   readonly allowedOrigins: readonly string[];
+  /** Host names `/mcp` answers to (see `allowedHosts`). */
+  readonly allowedHosts: readonly string[];
+  /** `MCP_RESOURCE_URL`, else derived from the Host header. */
+  readonly resourceUrl: string | undefined;
+  /** `OAUTH_ISSUER`: its access tokens are accepted besides API keys. */
+  readonly oauthIssuer: string | undefined;
   /** Most messages in one JSON-RPC batch (`MCP_MAX_BATCH`). */
   readonly maxBatch: number;
   /** Told of every `tools/call` and how it ended, for the metrics. */
@@ -29,17 +40,23 @@ const MCP_DESCRIPTION =
 
 /**
  * `POST /mcp`, in a context of its own whose failures are JSON-RPC error bodies (what MCP clients
- * read), not REST envelopes. In order: the Origin guard, the API key (401 with
- * `WWW-Authenticate: Bearer` before any MCP work), the per-key rate limit shared with the REST
- * endpoints, then a fresh MCP server answers the message, the caller travelling with it as its
- * auth info. GET (the SSE stream of a stateful server) and DELETE (ending a session) have nothing
- * to serve here: 405.
+ * read), not REST envelopes, and its Protected Resource Metadata. In order: the Host and Origin
+ * guards (DNS rebinding), the caller (an API key or an OAuth access token; 401 with
+ * `WWW-Authenticate: Bearer resource_metadata="…"` before any MCP work), the per-key rate limit
+ * shared with the REST endpoints, then a fresh MCP server answers the message, the caller
+ * travelling with it as its auth info. GET (the SSE stream of a stateful server) and DELETE
+ * (ending a session) have nothing to serve here: 405.
  */
-export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allowedOrigins, maxBatch, onToolCall }: McpRouteOptions): Promise<void> {
+export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
+  const { services, keyStore, allowedOrigins, allowedHosts, resourceUrl, oauthIssuer, maxBatch, onToolCall } = options;
   // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
-  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, services, onToolCall);
+  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, HOTEL_CHAIN_TOOLS, services, onToolCall);
+  const resource = protectedResource(resourceUrl);
+  const accessTokens = oauthIssuer === undefined ? undefined : accessTokenVerifier(oauthIssuer);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
+  app.addHook('onRequest', refuseForeignHosts(allowedHosts));
   app.addHook('onRequest', refuseForeignOrigins(allowedOrigins));
+  await protectedResourceRoutes(app, { resource, issuer: oauthIssuer });
   // Any other body reaches the transport as text, so that it, not Fastify, refuses a wrong
   // Content-Type: one check, with the SDK's wording, whatever the type.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -47,8 +64,8 @@ export async function mcpRoutes(app: FastifyInstance, { services, keyStore, allo
   app.post(
     '/mcp',
     {
-      schema: { tags: ['mcp'], summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
-      onRequest: requireApiKey(keyStore),
+      schema: { tags: ['mcp'], operationId: 'postMcp', summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
+      onRequest: authenticateMcpCaller({ keyStore, accessTokens, resource }),
       config: { heavy: true },
     },
     async (request, reply) => {

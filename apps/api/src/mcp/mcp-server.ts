@@ -1,13 +1,36 @@
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { ErrorCode, ListToolsRequestSchema, McpError, type CallToolRequestParams } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CompleteRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolRequestParams,
+  type ListToolsResult,
+  type ReadResourceResult,
+  type ProgressToken,
+  type ServerNotification,
+  type ServerRequest,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { ProgressReport } from '../services/availability.js';
 import { z } from 'zod';
 import { API_VERSION } from '../http/envelope.js';
 import type { ApiServices } from '../services/context.js';
+import { CHAIN_SEARCH_APP_META, CHAIN_SEARCH_APP_URI, chainSearchAppHtml, MCP_APP_MIME_TYPE } from './app/chain-search-app.js';
+import { complete } from './browsing/completion.js';
+import { listPropertyResources, PROPERTY_TEMPLATE, readPropertyResource } from './browsing/property-resources.js';
+import { getPrompt, PROMPT_LISTING } from './browsing/prompts.js';
 import { callerOf } from './caller.js';
 import { callTool } from './tool-call.js';
 import { toolListing } from './tool-listing.js';
+import { callChainTool } from './chain-tools/chain-tool-call.js';
+import type { HotelChainTool } from './chain-tools/index.js';
 import type { HotelTool } from './tools/index.js';
 
 /** How a `tools/call` ended: `ok`, `error` (an isError result) or `failed` (a JSON-RPC error). */
@@ -15,9 +38,13 @@ export type ToolCallObserver = (tool: string, outcome: 'ok' | 'error' | 'failed'
 
 const SERVER_INFO = { name: 'hotel-api', title: 'Hotel API', version: API_VERSION };
 
+/** Tools, the properties as resources (no subscriptions: a stateless server has no one to notify), prompts, completion. */
+const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
+
 const INSTRUCTIONS =
   'Hotel data for the properties your API key may read, each named by its code (e.g. ACME001). ' +
-  'Start with get_property_info to learn a property’s currency and time zone; dates are yyyy-MM-dd.';
+  'Start with get_property_info to learn a property’s currency and time zone; dates are yyyy-MM-dd. ' +
+  'The properties you may read are resources (hotel://properties/{code}); search_chain_availability searches a whole chain.';
 
 /**
  * The SDK builds an Ajv instance (with its formats) for every server unless given one, and that
@@ -49,16 +76,25 @@ const ToolsCallRequest = z.object({ method: z.literal('tools/call'), params: z.c
  */
 export function hotelMcpServers(
   tools: Readonly<Record<string, HotelTool>>,
+  chainTools: Readonly<Record<string, HotelChainTool>>,
   services: ApiServices,
   onToolCall: ToolCallObserver = () => undefined,
 ): () => Server {
-  const listing = toolListing(tools);
+  const listing = withApp(toolListing({ ...tools, ...chainTools }), 'search_chain_availability');
   const byName = new Map(Object.entries(tools));
-  const offered = [...byName.keys()].join(', ');
+  const chainToolsByName = new Map(Object.entries(chainTools));
+  const offered = [...byName.keys(), ...chainToolsByName.keys()].join(', ');
 
   const listTools = () => listing;
-  const answerToolCall = async ({ params }: z.infer<typeof ToolsCallRequest>, extra: { authInfo?: AuthInfo }) => {
+  const answerToolCall = async ({ params }: z.infer<typeof ToolsCallRequest>, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
     const tool = byName.get(params.name);
+    const chainTool = chainToolsByName.get(params.name);
+    if (chainTool) {
+      const progress = progressNotifier(params._meta?.progressToken, extra);
+      const result = await callChainTool(params.name, chainTool, params.arguments, callerOf(extra.authInfo), services, progress);
+      onToolCall(params.name, result.isError ? 'error' : 'ok');
+      return result;
+    }
     // A protocol error, as the MCP spec says; anything wrong with the call itself is a tool result.
     // Only known names become metric labels: made-up ones must not grow the series.
     if (!tool) {
@@ -76,9 +112,47 @@ export function hotelMcpServers(
   };
 
   return () => {
-    const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator });
+    const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS, jsonSchemaValidator });
     server.setRequestHandler(ListToolsRequestSchema, listTools);
     server.setRequestHandler(ToolsCallRequest, answerToolCall);
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => PROPERTY_TEMPLATE);
+    server.setRequestHandler(ListResourcesRequestSchema, (request, extra) =>
+      listPropertyResources(services, callerOf(extra.authInfo), request.params?.cursor),
+    );
+    server.setRequestHandler(ReadResourceRequestSchema, (request, extra) =>
+      request.params.uri === CHAIN_SEARCH_APP_URI
+        ? chainSearchAppResource()
+        : readPropertyResource(services, callerOf(extra.authInfo), request.params.uri),
+    );
+    server.setRequestHandler(ListPromptsRequestSchema, () => PROMPT_LISTING);
+    server.setRequestHandler(GetPromptRequestSchema, (request, extra) =>
+      getPrompt(services, callerOf(extra.authInfo), request.params.name, request.params.arguments),
+    );
+    server.setRequestHandler(CompleteRequestSchema, (request, extra) => complete(services, callerOf(extra.authInfo), request.params));
     return server;
   };
+}
+
+/**
+ * Progress notifications for a call whose client sent a progress token (and only then: the
+ * stateless route answers such a request as an SSE stream, any other as plain JSON). A failed
+ * notification (the client went away) is no reason to fail the call.
+ */
+function progressNotifier(token: ProgressToken | undefined, extra: RequestHandlerExtra<ServerRequest, ServerNotification>): ProgressReport | undefined {
+  if (token === undefined) return undefined;
+  return (step, steps, message) => {
+    extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: step, total: steps, message } }).catch(() => undefined);
+  };
+}
+/**
+ * The listing with the MCP App linked to its tool (`_meta.ui.resourceUri`): hosts that support
+ * MCP Apps render the result with it; the others ignore `_meta` and use the text and structured content.
+ */
+function withApp(listing: ListToolsResult, toolName: string): ListToolsResult {
+  return { tools: listing.tools.map((tool) => (tool.name === toolName ? { ...tool, _meta: { ...tool._meta, ...CHAIN_SEARCH_APP_META } } : tool)) };
+}
+
+/** The app's page, the same for every caller: it holds no data, only what renders the call's result. */
+function chainSearchAppResource(): ReadResourceResult {
+  return { contents: [{ uri: CHAIN_SEARCH_APP_URI, mimeType: MCP_APP_MIME_TYPE, text: chainSearchAppHtml() }] };
 }

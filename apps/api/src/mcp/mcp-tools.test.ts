@@ -5,6 +5,7 @@ import {
   GetPropertyLowestMonthlyRatesData,
   GetPropertyReviewsData,
   GetPropertyRoomsData,
+  McpChainToolName,
   McpToolName,
   ShopPropertyRateData,
   mcpTools,
@@ -22,7 +23,7 @@ import { LIMITED_AUTH, SANDBOX_AUTH, TEST_NOW, startApi, type RunningApi } from 
 import { HOTEL_TOOLS } from './tools/index.js';
 
 /**
- * The six tools through the MCP SDK's own client and Streamable HTTP transport, over real HTTPS,
+ * The tools (the contract's six and parity) through the MCP SDK's own client and Streamable HTTP transport, over real HTTPS,
  * as an agent uses them. The client validates every `structuredContent` against the tool's
  * declared output schema (which refuses unknown fields), and each test parses `data` with the
  * domain schema on top.
@@ -126,18 +127,19 @@ describe('MCP tools over HTTPS through the SDK client', () => {
   });
 
   describe('tools/list', () => {
-    it('lists exactly the six tools of the contract', async () => {
+    it('lists the six tools of the contract, then the parity tool and the chain tools', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(McpToolName.options);
+      expect(tools.map((tool) => tool.name)).toEqual([...McpToolName.options, ...McpChainToolName.options]);
     });
 
     it('gives each a description, input and output schemas as JSON Schema objects, and read-only annotations', async () => {
       const { tools } = await client.listTools();
       for (const tool of tools) {
+        const subject = McpChainToolName.safeParse(tool.name).success ? 'chainCode' : 'hotelCode';
         expect(tool.description?.length, tool.name).toBeGreaterThan(80);
-        expect(tool.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['hotelCode']) });
-        expect(tool.inputSchema.properties?.['hotelCode']).toMatchObject({ type: 'string' });
-        expect(tool.outputSchema).toMatchObject({ type: 'object', required: ['data'], properties: { data: { type: 'object' } } });
+        expect(tool.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining([subject]) });
+        expect(tool.inputSchema.properties?.[subject]).toMatchObject({ type: 'string' });
+        expect(tool.outputSchema).toMatchObject({ type: 'object', required: ['data'], properties: { data: expect.any(Object) } });
         expect(tool.annotations).toEqual({
           title: tool.title,
           readOnlyHint: true,
@@ -439,7 +441,7 @@ describe('MCP tools over HTTPS through the SDK client', () => {
 
   describe('access', () => {
     it.each(McpToolName.options)('%s: a property the key may not read is an error naming it, and no connector is called', async (name) => {
-      const args = { hotelCode: 'ACME002', ...STAY, adults: 2, currency: 'EUR' };
+      const args = { hotelCode: 'ACME002', ...STAY, adults: 2, currency: 'EUR', from: STAY.checkIn, to: STAY.checkOut };
       const result = await call(name, args, () => limitedClient);
       expect(result.isError).toBe(true);
       expect(result.structuredContent).toBeUndefined();
@@ -496,7 +498,7 @@ describe('MCP tools over HTTPS through the SDK client', () => {
   it('answers 50 concurrent calls of every tool, each with its own property’s data', async () => {
     const codes = Array.from({ length: 50 }, (_, index) => `ACME${String((index % 40) + 1).padStart(3, '0')}`);
     const tools = McpToolName.options;
-    const argsFor = (index: number) => ({ hotelCode: codes[index], ...STAY, adults: 2, currency: 'EUR', limit: 3 });
+    const argsFor = (index: number) => ({ hotelCode: codes[index], ...STAY, adults: 2, currency: 'EUR', limit: 3, from: STAY.checkIn, to: STAY.checkOut });
     const sequential: CallToolResult[] = [];
     for (const [index] of codes.entries()) sequential.push(await call(tools[index % tools.length] ?? 'get_property_info', argsFor(index)));
 

@@ -12,10 +12,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *
  * Fastify hands over the connection (`hijack`) and the body it has already parsed; the transport
  * writes the answer. Replies are plain JSON rather than an SSE stream: a stateless server sends
- * nothing but the answer, and JSON is what curl and simple clients read best.
+ * nothing but the answer, and JSON is what curl and simple clients read best. The exception is a
+ * request carrying a progress token (`params._meta.progressToken`): its progress notifications
+ * can only travel on an SSE stream, so that request, and only that one, is answered as one.
  */
 export async function answerStatelessly(server: Server, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  // SSE only when the client asked for progress: then the notifications go before the answer.
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksForProgress(request.body) });
   reply.hijack();
   // Headers our hooks set (request id, rate limits, language) live on the Fastify reply, which a
   // hijacked response never sends: they go on the raw response, where the transport adds its own.
@@ -45,4 +48,12 @@ export async function answerStatelessly(server: Server, request: FastifyRequest,
       }),
     );
   }
+}
+
+function asksForProgress(body: unknown): boolean {
+  const messages: unknown[] = Array.isArray(body) ? body : [body];
+  return messages.some((message) => {
+    const meta = (message as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta;
+    return meta?.progressToken !== undefined;
+  });
 }

@@ -39,12 +39,12 @@ export async function callTool(
   }
 }
 
-function failure(message: string): CallToolResult {
+export function failure(message: string): CallToolResult {
   return { content: [{ type: 'text', text: message }], isError: true };
 }
 
 /** `limit: Invalid input: expected number, received string; hotelCode is required` */
-function describeIssues(issues: readonly z.core.$ZodIssue[], args: Record<string, unknown> | undefined): string {
+export function describeIssues(issues: readonly z.core.$ZodIssue[], args: Record<string, unknown> | undefined): string {
   return issues
     .map((issue) => {
       const path = issue.path.map(String).join('.');

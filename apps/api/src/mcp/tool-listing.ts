@@ -1,7 +1,6 @@
 import type { McpToolDefinition } from '@hotelapi/domain';
 import { ToolSchema, type ListToolsResult, type Tool, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { HotelTool } from './tools/index.js';
 
 /** Every tool only reads hotel data, the same answer for the same question, and only ours. */
 const READ_ONLY: Omit<ToolAnnotations, 'title'> = {
@@ -12,7 +11,7 @@ const READ_ONLY: Omit<ToolAnnotations, 'title'> = {
 };
 
 /** The `tools/list` result for a table of tools: names, descriptions, JSON Schemas and annotations. */
-export function toolListing(tools: Readonly<Record<string, HotelTool>>): ListToolsResult {
+export function toolListing(tools: Readonly<Record<string, { readonly definition: McpToolDefinition }>>): ListToolsResult {
   return { tools: Object.entries(tools).map(([name, tool]) => describeTool(name, tool.definition)) };
 }
 

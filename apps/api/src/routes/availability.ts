@@ -47,6 +47,8 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
     {
       schema: {
         tags: ['availability'],
+        operationId: 'getChainAvailability',
+        security: [],
         summary: 'Availability across a chain',
         description:
           'The bookable properties of a chain for a stay, each with its cheapest room per rate plan, plus facet counts ' +
@@ -92,7 +94,7 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
  * is `{ timestamp, message }`, the time in UTC without an offset, and a message that names the
  * parameter at fault so a widget developer can fix the call from the message alone.
  */
-function availabilityErrorBody(error: ApiFailure, now: Date): AvailabilityError | undefined {
+export function availabilityErrorBody(error: ApiFailure, now: Date): AvailabilityError | undefined {
   if (error.status === 401) return undefined;
   return { timestamp: now.toISOString().slice(0, -'Z'.length), message: namingTheParameter(error) };
 }
@@ -107,7 +109,7 @@ function namingTheParameter({ param, message }: ApiFailure): string {
  * without an Origin (a server, curl) needs no catalog lookup; nor does one naming no single chain.
  * The options are dynamic, so @fastify/cors always adds `Vary: Origin`.
  */
-function widgetCors(widgetOrigins: WidgetOrigins) {
+export function widgetCors(widgetOrigins: WidgetOrigins) {
   return async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
     // The query is not validated yet at onRequest: it is whatever the URL held.
     const chainCode = (request.query as Record<string, unknown>).chainCode;

@@ -24,10 +24,19 @@ export interface HealthOptions {
  * serves correctly.
  */
 export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
-  const schema = { tags: ['operations'], response: { 200: Health, 503: Health } };
+  const response = { 200: Health, 503: Health };
+  const liveness = { tags: ['operations'], security: [], operationId: 'getLiveness', summary: 'Liveness', description: 'The process answers.', response };
+  const readiness = {
+    tags: ['operations'],
+    operationId: 'getReadiness',
+    security: [],
+    summary: 'Readiness',
+    description: 'The instance should get traffic; 503 once shutdown has begun or while its data store cannot be reached.',
+    response,
+  };
   const config = { rateLimit: false, ...NEVER_SHED };
-  app.get('/healthz', { schema, config }, async () => ({ status: 'ok' as const }));
-  app.get('/readyz', { schema, config }, async (request, reply) => {
+  app.get('/healthz', { schema: liveness, config }, async () => ({ status: 'ok' as const }));
+  app.get('/readyz', { schema: readiness, config }, async (request, reply) => {
     const details = options.details();
     if (options.isShuttingDown()) return reply.code(503).send({ status: 'shutting_down', details });
     try {

@@ -36,6 +36,8 @@ export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteO
         schema: {
           hide,
           tags: ['reviews'],
+          // The alias is hidden from the document, so only the documented path names the operation.
+          ...(hide ? {} : { operationId: 'listReviews' }),
           summary: 'Fetch reviews',
           description:
             'One page of the guest reviews of a property, with per-source and overall scores, the reviewer countries ' +

@@ -25,6 +25,7 @@ export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteO
     {
       schema: {
         tags: ['shopper'],
+        operationId: 'shopRates',
         summary: 'Shop rates',
         description:
           'Our direct price for a stay against the OTA and CRS channels. Without rateId the cheapest rate is shopped; ' +

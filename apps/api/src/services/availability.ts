@@ -24,6 +24,9 @@ export interface WarningLog {
 /** What the availability endpoint calls its stay dates, for the 400s that name them. */
 const STAY_PARAMS = { checkIn: 'checkin', checkOut: 'checkout' } as const;
 
+/** Told as the search passes each of its stages: `step` of `steps`, and what was just done. */
+export type ProgressReport = (step: number, steps: number, message: string) => void;
+
 /** The zone a stay is checked in when not one of the chain's properties could be read. */
 const FALLBACK_TIME_ZONE = 'UTC';
 
@@ -47,6 +50,7 @@ export async function chainAvailability(
   query: AvailabilityMultiQuery,
   language: SupportedLanguage,
   log: WarningLog,
+  progress?: ProgressReport,
 ): Promise<AvailabilityMultiResponse> {
   const conversions = conversionsInto(services.connectors.exchangeRates, query.currency);
   // Into itself: refuses an unknown currency before any property is looked up.
@@ -54,6 +58,7 @@ export async function chainAvailability(
   const unanswered = new UnansweredProperties(chain);
   const properties = await chainProperties(services, chain, log, unanswered);
   unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);
+  progress?.(1, 3, `${properties.length} properties of ${chain.code} read`);
   const timeZones = properties.length > 0 ? properties.map((property) => property.timeZone) : [FALLBACK_TIME_ZONE];
   const stay = { checkIn: query.checkin, checkOut: query.checkout };
   assertStayAllowed(services.stayPolicy, services.now(), timeZones, stay, STAY_PARAMS);
@@ -77,10 +82,12 @@ export async function chainAvailability(
   };
   const offers = await hotelOffers(services, properties, query, { conversions, settings, log, unanswered });
   unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);
+  progress?.(2, 3, `${offers.length} bookable properties priced`);
 
   const sortOrder = query.sortOrder ?? defaultSortOrder(query.sortBy);
   const centre = (query.destination === undefined ? undefined : destinationCentre(properties, query.destination)) ?? chain.centre;
   const hotels = sortHotels(filterHotels(offers, query), query.sortBy, sortOrder, centre, language);
+  progress?.(3, 3, `${hotels.length} properties filtered and sorted`);
   return {
     hotels: hotels.map((offer) => offer.hotel),
     metadata: { ...availabilityFacets(offers, query), sortBy: query.sortBy, sortOrder },
@@ -94,11 +101,18 @@ export async function chainAvailability(
 }
 
 /** The chain's properties as the catalog describes them, in the chain's order, read in one go. */
-async function chainProperties(services: ApiServices, chain: Chain, log: WarningLog, unanswered: UnansweredProperties): Promise<readonly Property[]> {
+export async function chainProperties(
+  services: ApiServices,
+  chain: Chain,
+  log: WarningLog,
+  /** Where a failed lookup is recorded; without it the failure is thrown. */
+  unanswered?: UnansweredProperties,
+): Promise<readonly Property[]> {
   let properties: readonly Property[];
   try {
     properties = await services.connectors.catalog.getProperties(chain.propertyCodes);
   } catch (error) {
+    if (!unanswered) throw error;
     log.warn({ err: error, chainCode: chain.code }, 'catalog lookup failed; no property of the chain answered');
     for (const propertyCode of chain.propertyCodes) unanswered.add(propertyCode, error);
     return [];

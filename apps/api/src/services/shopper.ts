@@ -61,7 +61,7 @@ export async function shopProperty(
 }
 
 /** The channels to show: the one asked for, else every channel this deployment names. */
-function shoppedChannels(services: ApiServices, asked: ChannelType | undefined): [ChannelType, string][] {
+export function shoppedChannels(services: ApiServices, asked: ChannelType | undefined): [ChannelType, string][] {
   const configured = Object.entries(services.channelNames) as [ChannelType, string][];
   if (asked === undefined) return configured;
   const name = services.channelNames[asked];
@@ -70,7 +70,7 @@ function shoppedChannels(services: ApiServices, asked: ChannelType | undefined):
 }
 
 /** Cheapest first; room then rate code break ties so the order never changes between calls. */
-function cheapestFirst(a: ShoppedRate, b: ShoppedRate): number {
+export function cheapestFirst(a: ShoppedRate, b: ShoppedRate): number {
   return a.total - b.total || a.roomCode.localeCompare(b.roomCode) || a.ratePlanCode.localeCompare(b.ratePlanCode);
 }
 

@@ -12,3 +12,4 @@ export { loadPropertyDirectory } from '../services/property-directory.js';
 export { ApiProcess } from './api-process.js';
 export { TestNginx } from './nginx.js';
 export { freePort, TestRedis } from './real-servers.js';
+export { priceCalendar } from '../services/price-calendar.js';

@@ -36,6 +36,8 @@ export type Device = Domain.Device;
 export type AvailabilitySortBy = Domain.AvailabilitySortBy;
 export type SortOrder = Domain.SortOrder;
 export type ErrorType = Domain.ErrorType;
+export type ParityStatus = Domain.ParityStatus;
+export type AvailabilityStatus = Domain.AvailabilityStatus;
 export type ErrorCode = Domain.ErrorCode;
 
 // Shopper: GET /v1/shopper/{code}
@@ -86,6 +88,85 @@ export type HotelLocation = Domain.HotelLocation;
 export type Hotel = Domain.Hotel;
 export type AvailabilityMetadata = Domain.AvailabilityMetadata;
 export type AvailabilityMultiResponse = Domain.AvailabilityMultiResponse;
+
+// Envelope metadata shared by the property, single-availability and parity endpoints
+
+/**
+ * The metadata every envelope carries.
+ * @schema ResponseMetadata
+ */
+export type ResponseMetadata = Domain.ResponseMetadata;
+
+// Properties: GET /v1/properties/{code}, /rooms, /lowest-monthly-rates
+
+/**
+ * What `client.properties.get(code)` returns as `data`.
+ * @schema GetPropertyInfoData
+ */
+export type PropertyInfo = Domain.GetPropertyInfoData;
+export type PropertyRoom = Domain.PropertyRoom;
+/**
+ * What `client.properties.rooms(code)` returns as `data`.
+ * @schema GetPropertyRoomsData
+ */
+export type PropertyRoomsData = Domain.GetPropertyRoomsData;
+/**
+ * Parameters of `client.properties.lowestMonthlyRates(code, params)`.
+ * @schema LowestMonthlyRatesQuery
+ */
+export type LowestMonthlyRatesParams = QueryParams<Domain.LowestMonthlyRatesQuery, Domain.LowestMonthlyRatesQuery>;
+export type MonthlyLowestRate = Domain.MonthlyLowestRate;
+/**
+ * What `client.properties.lowestMonthlyRates(code)` returns as `data`.
+ * @schema GetPropertyLowestMonthlyRatesData
+ */
+export type LowestMonthlyRatesData = Domain.GetPropertyLowestMonthlyRatesData;
+
+// Single-property availability: GET /v1/availability/{code}
+
+/**
+ * Parameters of `client.availability.single(code, params)`.
+ * @schema AvailabilitySingleQuery
+ */
+export type AvailabilitySingleParams = QueryParams<Domain.AvailabilitySingleQueryInput, Domain.AvailabilitySingleQuery>;
+export type AvailabilitySinglePricing = Domain.AvailabilitySinglePricing;
+export type AvailabilitySingleRate = Domain.AvailabilitySingleRate;
+/**
+ * What `client.availability.single(code, params)` returns as `data`.
+ * @schema GetPropertyAvailabilitySingleData
+ */
+export type AvailabilitySingleData = Domain.GetPropertyAvailabilitySingleData;
+
+// Price calendar: GET /v1/availability/calendar
+
+/**
+ * Parameters of `client.availability.calendar(params)`.
+ * @schema PriceCalendarQuery
+ */
+export type PriceCalendarParams = QueryParams<Domain.PriceCalendarQueryInput, Domain.PriceCalendarQuery>;
+export type PriceCalendarDate = Domain.PriceCalendarDate;
+export type PriceCalendarResponse = Domain.PriceCalendarResponse;
+
+// Parity: GET /v1/parity/{code}, /history
+
+/**
+ * Parameters of `client.parity.get(code, params)`.
+ * @schema ParityQuery
+ */
+export type ParityParams = QueryParams<Domain.ParityQueryInput, Domain.ParityQuery>;
+export type ParityChannelPrice = Domain.ParityChannelPrice;
+export type ParityDate = Domain.ParityDate;
+export type ParityUndercut = Domain.ParityUndercut;
+export type ParityChannelSummary = Domain.ParityChannelSummary;
+export type ParityData = Domain.ParityData;
+export type ParitySummary = Domain.ParitySummary;
+/**
+ * Parameters of `client.parity.history(code, params)`.
+ * @schema ParityHistoryQuery
+ */
+export type ParityHistoryParams = QueryParams<Domain.ParityHistoryQueryInput, Domain.ParityHistoryQuery>;
+export type ParityObservation = Domain.ParityObservation;
+export type ParityHistoryData = Domain.ParityHistoryData;
 
 // Error bodies
 
@@ -140,6 +221,32 @@ export type GeneratedTypesMatch = [
   Assert<Equal<Generated.Hotel, Hotel>>,
   Assert<Equal<Generated.AvailabilityMetadata, AvailabilityMetadata>>,
   Assert<Equal<Generated.AvailabilityMultiResponse, AvailabilityMultiResponse>>,
+  Assert<Equal<Generated.ParityStatus, ParityStatus>>,
+  Assert<Equal<Generated.AvailabilityStatus, AvailabilityStatus>>,
+  Assert<Equal<Generated.ResponseMetadata, ResponseMetadata>>,
+  Assert<Equal<Generated.PropertyInfo, PropertyInfo>>,
+  Assert<Equal<Generated.PropertyRoom, PropertyRoom>>,
+  Assert<Equal<Generated.PropertyRoomsData, PropertyRoomsData>>,
+  Assert<Equal<Generated.LowestMonthlyRatesParams, LowestMonthlyRatesParams>>,
+  Assert<Equal<Generated.MonthlyLowestRate, MonthlyLowestRate>>,
+  Assert<Equal<Generated.LowestMonthlyRatesData, LowestMonthlyRatesData>>,
+  Assert<Equal<Generated.AvailabilitySingleParams, AvailabilitySingleParams>>,
+  Assert<Equal<Generated.AvailabilitySinglePricing, AvailabilitySinglePricing>>,
+  Assert<Equal<Generated.AvailabilitySingleRate, AvailabilitySingleRate>>,
+  Assert<Equal<Generated.AvailabilitySingleData, AvailabilitySingleData>>,
+  Assert<Equal<Generated.PriceCalendarParams, PriceCalendarParams>>,
+  Assert<Equal<Generated.PriceCalendarDate, PriceCalendarDate>>,
+  Assert<Equal<Generated.PriceCalendarResponse, PriceCalendarResponse>>,
+  Assert<Equal<Generated.ParityParams, ParityParams>>,
+  Assert<Equal<Generated.ParityChannelPrice, ParityChannelPrice>>,
+  Assert<Equal<Generated.ParityDate, ParityDate>>,
+  Assert<Equal<Generated.ParityUndercut, ParityUndercut>>,
+  Assert<Equal<Generated.ParityChannelSummary, ParityChannelSummary>>,
+  Assert<Equal<Generated.ParityData, ParityData>>,
+  Assert<Equal<Generated.ParitySummary, ParitySummary>>,
+  Assert<Equal<Generated.ParityHistoryParams, ParityHistoryParams>>,
+  Assert<Equal<Generated.ParityObservation, ParityObservation>>,
+  Assert<Equal<Generated.ParityHistoryData, ParityHistoryData>>,
   Assert<Equal<Generated.ErrorBody, ErrorBody>>,
   Assert<Equal<Generated.AvailabilityErrorBody, AvailabilityErrorBody>>,
 ];

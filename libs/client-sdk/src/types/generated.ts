@@ -27,6 +27,11 @@ export type SortOrder = 'ASC' | 'DESC';
 /** Kind of failure: invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), rate_limit_error (429), upstream_error (a data source failed 502, did not answer in time 504, or is not being called for now 503 with Retry-After), api_error (500). */
 export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'permission_error' | 'not_found_error' | 'rate_limit_error' | 'upstream_error' | 'api_error';
 
+/** Channel price p against direct price d with tolerance t percent: WIN when p > d × (1 + t/100), LOSE when p < d × (1 − t/100), else MEET. */
+export type ParityStatus = 'WIN' | 'MEET' | 'LOSE';
+
+export type AvailabilityStatus = 'AVL' | 'MINSTAY' | 'CLOSED' | 'SOLDOUT';
+
 /**
  * Machine-readable reason, stable across releases.
  *
@@ -40,6 +45,7 @@ export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'perm
  * | `checkin_too_far_ahead` | 400 | invalid_request_error | The check-in date is further ahead than bookings open (365 days by default). |
  * | `currency_unknown` | 400 | invalid_request_error | The currency is not an ISO 4217 code. |
  * | `currency_not_supported` | 400 | invalid_request_error | The currency is ISO 4217, but prices cannot be converted into it. |
+ * | `property_not_in_chain` | 400 | invalid_request_error | Price calendar: `propertyCode` is not a property of the chain `chainCode` names. |
  * | `channel_not_configured` | 400 | invalid_request_error | The channel is a valid Channel Type this deployment does not shop. |
  * | `body_invalid` | 400 | invalid_request_error | The body cannot be read: malformed JSON, an empty JSON body, or a Content-Type or Content-Length that does not fit it. |
  * | `url_invalid` | 400 | invalid_request_error | The URL is malformed (for example a broken percent-encoding). |
@@ -52,8 +58,14 @@ export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'perm
  * | `api_key_missing` | 401 | authentication_error | No `Authorization` header: send `Authorization: Bearer <API_KEY>`. |
  * | `api_key_malformed` | 401 | authentication_error | The `Authorization` header is not `Bearer <API_KEY>` with a key starting `sk_live_` or `sk_test_`. |
  * | `api_key_invalid` | 401 | authentication_error | The API key is unknown or has been revoked. |
- * | `chain_unknown` | 401 | authentication_error | Multi-property availability: the chain code cannot be resolved. The response body is empty, as the contract says. |
+ * | `access_token_invalid` | 401 | authentication_error | MCP with OAuth: the access token is not a token of the configured authorization server (bad signature, issuer or shape). |
+ * | `access_token_expired` | 401 | authentication_error | MCP with OAuth: the access token has expired; get a new one (refresh it). |
+ * | `access_token_wrong_audience` | 401 | authentication_error | MCP with OAuth: the access token was issued for another resource; ask for one with `resource` set to this server's `/mcp` URL. |
+ * | `chain_unknown` | 401 | authentication_error | Multi-property availability and the price calendar: the chain code cannot be resolved. The response body is empty, as the contract says. |
  * | `property_forbidden` | 403 | permission_error | The API key may not read this property (answered whether or not the property exists). |
+ * | `chain_forbidden` | 403 | permission_error | MCP chain tools: the caller may not read this whole chain (it needs an `all` or `chain:CODE` grant). |
+ * | `access_token_no_grants` | 403 | permission_error | MCP with OAuth: the access token is valid but its scopes grant no property or chain (`hotel:all`, `hotel:chain:CODE`, `hotel:property:CODE`). |
+ * | `host_not_allowed` | 403 | permission_error | MCP: the `Host` header names a host this server does not answer to (DNS-rebinding guard, `MCP_ALLOWED_HOSTS`). |
  * | `origin_not_allowed` | 403 | permission_error | MCP: the `Origin` header names a browser origin not allowed to call `/mcp`. |
  * | `property_not_found` | 404 | not_found_error | There is no property with this code (told only to keys that may read every property). |
  * | `rate_not_found` | 404 | not_found_error | Shopper: the property has no rate with this `rateId`. |
@@ -66,11 +78,12 @@ export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'perm
  * | `too_many_concurrent_requests` | 429 | rate_limit_error | The caller already has as many heavy requests (chain availability, MCP) running as it may; wait for one to finish. |
  * | `service_overloaded` | 503 | api_error | The instance is shedding load (event-loop delay, memory, or too many chain searches queued); retry after `Retry-After` seconds. |
  * | `internal_error` | 500 | api_error | An unexpected failure of ours; quote the request id to support. |
+ * | `authorization_server_unavailable` | 503 | upstream_error | MCP with OAuth: the authorization server's metadata or keys could not be fetched to check the token; retry shortly. |
  * | `upstream_failed` | 502 | upstream_error | A data source behind the API did not answer as expected; retry shortly. |
  * | `upstream_unavailable` | 503 | upstream_error | A data source is not being called for now (its circuit breaker is open after repeated failures, or too many calls wait for it), or, on chain availability, not one property answered; retry after `Retry-After` seconds. |
  * | `upstream_timeout` | 504 | upstream_error | A data source did not answer within the time a request may wait for it (`CONNECTOR_DEADLINE_MS`); retry shortly. |
  */
-export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'api_key_in_query' | 'batch_too_large' | 'request_timeout' | 'headers_too_large' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'chain_unknown' | 'property_forbidden' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'too_many_concurrent_requests' | 'service_overloaded' | 'internal_error' | 'upstream_failed' | 'upstream_unavailable' | 'upstream_timeout';
+export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'property_not_in_chain' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'api_key_in_query' | 'batch_too_large' | 'request_timeout' | 'headers_too_large' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'access_token_invalid' | 'access_token_expired' | 'access_token_wrong_audience' | 'chain_unknown' | 'property_forbidden' | 'chain_forbidden' | 'access_token_no_grants' | 'host_not_allowed' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'too_many_concurrent_requests' | 'service_overloaded' | 'internal_error' | 'authorization_server_unavailable' | 'upstream_failed' | 'upstream_unavailable' | 'upstream_timeout';
 
 /** Parameters of `client.shopper.get(code, params)`. */
 export interface ShopperParams {
@@ -489,6 +502,372 @@ export interface AvailabilityMultiResponse {
   symbol: string;
   /** Properties whose data source failed or did not answer in time, so they are missing from `hotels` and the facets. Absent when every property answered; the response then also lacks the `X-Partial-Result: true` header. */
   unavailableProperties?: string[];
+}
+
+/** The metadata every envelope carries. */
+export interface ResponseMetadata {
+  /** Version of the API that answered, e.g. 1.0.0. */
+  apiVersion: string;
+  /** Identifier of the request, as in the X-Request-Id header. */
+  requestId: string;
+  /** Present (true) when a data source failed and its last good answer was served instead, as the `X-Data-Stale: true` header also says. The answer keeps its own times (`collectedAt`, `timeUpdated`), which tell how old it is. */
+  stale?: boolean;
+}
+
+/** What `client.properties.get(code)` returns as `data`. */
+export interface PropertyInfo {
+  /** Property code, e.g. ACME001. */
+  code: string;
+  /** Property name, translated. */
+  name: string;
+  /** Booking engine entry point of the property. */
+  bookurl: string;
+  /** Description, translated. */
+  description?: string;
+  /** Chain code, e.g. ACME. */
+  chainCode?: string;
+  /** Destination name, e.g. Lisbon. */
+  destination?: string;
+  /** ISO 3166-1 alpha-2 country code, e.g. PT. */
+  country?: string;
+  location?: {
+    lat: number;
+    lon: number;
+  };
+  /** IANA time zone of the property: what "today" means there. */
+  timeZone?: string;
+  /** Currency the property prices in (ISO 4217). */
+  currency?: string;
+  /** Star rating, 1 to 5. */
+  rating?: number;
+  /** Public web page of the property. */
+  url?: string;
+}
+
+export interface PropertyRoom {
+  /** Room code, as availability and rates name it. */
+  code: string;
+  /** Room name, translated. */
+  name: string;
+  /** False for rooms listed but never sold. */
+  active: boolean;
+  /** Room description, translated. */
+  description?: string;
+}
+
+/** What `client.properties.rooms(code)` returns as `data`. */
+export interface PropertyRoomsData {
+  /** Room types of the property. */
+  rooms: PropertyRoom[];
+}
+
+/** Parameters of `client.properties.lowestMonthlyRates(code, params)`. */
+export interface LowestMonthlyRatesParams {
+  /** Currency of the rates (ISO 4217); when omitted, the property’s own. */
+  currency?: string;
+}
+
+export interface MonthlyLowestRate {
+  /** Month, 1 to 12. */
+  month: number;
+  /** Year, e.g. 2026. */
+  year: number;
+  /** Lowest nightly rate of the month. */
+  rate: number;
+  /** Night the lowest rate falls on, yyyy-MM-dd. */
+  day: string;
+  /** Minimum nights for a stay arriving that day. */
+  minStay: number;
+}
+
+/** What `client.properties.lowestMonthlyRates(code)` returns as `data`. */
+export interface LowestMonthlyRatesData {
+  /** Property code, e.g. ACME001. */
+  hotelCode: string;
+  /** Currency of the rates: the property’s own (ISO 4217). */
+  currency: string;
+  /** One entry per month, in calendar order. */
+  lowestMonthlyRates: MonthlyLowestRate[];
+}
+
+/** Parameters of `client.availability.single(code, params)`. */
+export interface AvailabilitySingleParams {
+  /** Check-in (arrival) date, yyyy-MM-dd. */
+  checkIn: string;
+  /** Check-out (departure) date, yyyy-MM-dd; after checkIn. */
+  checkOut: string;
+  /** Number of adults, 1 to 10. */
+  adults: number;
+  /** Currency of the returned prices (ISO 4217). */
+  currency: string;
+  /** Number of children, 0 to 10. */
+  children?: number;
+  /** Number of infants, 0 to 10. */
+  infants?: number;
+  /** Number of rooms, 1 to 10. */
+  rooms?: number;
+  /** Device the guest books on; prices may differ for MOBILE. */
+  device?: Device;
+  /** Country of the guest (ISO 3166-1 alpha-2), for geo-targeted prices. */
+  remoteCountry?: string;
+}
+
+export interface AvailabilitySinglePricing {
+  /** Price of the stay. */
+  price: number;
+  /** Price for loyalty members; equals price when the rate plan has no member price. */
+  memberPrice: number;
+  /** Charges payable at the property and not included in price (city tax and the like). */
+  excludedCharges: number;
+  /** Saving against the public price, as an amount. */
+  discount: number;
+}
+
+export interface AvailabilitySingleRate {
+  /** Identifier of this room and rate combination. */
+  id: string;
+  /** Room code. */
+  room: string;
+  /** Room name, translated. */
+  roomDesc: string;
+  /** Rate code. */
+  rate: string;
+  /** Rate name, translated. */
+  rateDesc: string;
+  /** Board (meal plan) as an OpenTravel meal-plan code: 14 room only, 3 bed and breakfast, 12 half board, 10 full board, 1 all inclusive. */
+  board: number;
+  /** Board name, translated. */
+  boardDesc: string;
+  /** Minimum nights for a stay arriving on checkIn. */
+  minStay: number;
+  /** Rooms left at this rate. */
+  remaining: number;
+  status: AvailabilityStatus;
+  /** Status in words, translated, e.g. Available. */
+  statusDesc: string;
+  pricing: AvailabilitySinglePricing;
+  /** Booking engine page for this room, rate, stay and party. */
+  bookingUrl: string;
+}
+
+/** What `client.availability.single(code, params)` returns as `data`. */
+export interface AvailabilitySingleData {
+  /** Code of the property, e.g. ACME001. */
+  hotelCode: string;
+  /** Check-in (arrival) date, yyyy-MM-dd. */
+  checkIn: string;
+  /** Check-out (departure) date, yyyy-MM-dd; after checkIn. */
+  checkOut: string;
+  /** Number of adults, 1 to 10. */
+  adults: number;
+  /** Currency of the returned prices (ISO 4217). */
+  currency: string;
+  /** Every room and rate for the stay, bookable or not. */
+  rates: AvailabilitySingleRate[];
+}
+
+/** Parameters of `client.availability.calendar(params)`. */
+export interface PriceCalendarParams {
+  /** Chain whose properties are priced; resolves the chain as on /v1/availability/multi. */
+  chainCode: string;
+  /** First arrival date, yyyy-MM-dd; not before today. */
+  from: string;
+  /** Last arrival date, yyyy-MM-dd, included; at most 366 dates from `from`. */
+  to: string;
+  /** Currency of the prices (ISO 4217). */
+  currency: string;
+  /** Only this property of the chain; when omitted, the whole chain. */
+  propertyCode?: string;
+  /** Nights of the stay, 1 to 30. */
+  nights?: number;
+  /** Number of adults, 1 to 10. */
+  adults?: number;
+  /** Number of children, 0 to 10. */
+  children?: number;
+}
+
+/** One arrival date of a price calendar. */
+export interface PriceCalendarDate {
+  /** Arrival date. */
+  date: string;
+  /** True when a stay of `nights` nights arriving that day can be booked. */
+  bookable: boolean;
+  /** Lowest price of that stay (whole stay, in `currency`); null when not bookable. */
+  price: number | null;
+  /** Fewest nights a stay arriving that day must last; null when nothing is sold that day. */
+  minStay: number | null;
+  /** True when no room and rate accepts an arrival that day. */
+  closedToArrival: boolean;
+}
+
+/** Lowest prices per arrival date, across a chain or at one property. */
+export interface PriceCalendarResponse {
+  /** Echo of the request. */
+  chainCode: string;
+  /** Echo of the request; null for the whole chain. */
+  propertyCode: string | null;
+  /** Echo of the request. */
+  from: string;
+  /** Echo of the request. */
+  to: string;
+  /** Echo of the request. */
+  nights: number;
+  /** Echo of the request. */
+  adults: number;
+  /** Echo of the request. */
+  children: number;
+  /** Currency of every price. */
+  currency: string;
+  /** Currency symbol. */
+  symbol: string;
+  /** Every date from `from` to `to`, in order; dates beyond the booking horizon are listed as not bookable. */
+  dates: PriceCalendarDate[];
+}
+
+/** Parameters of `client.parity.get(code, params)`. */
+export interface ParityParams {
+  /** First arrival date, yyyy-MM-dd; not before today at the property. */
+  from: string;
+  /** Last arrival date, yyyy-MM-dd, included; at most 90 dates from `from`. */
+  to: string;
+  /** Nights of the stay, 1 to 30. */
+  nights?: number;
+  /** Number of adults, 1 to 10. */
+  adults?: number;
+  /** Number of children, 0 to 10. */
+  children?: number;
+  /** Currency of the prices (ISO 4217). */
+  currency?: string;
+  /** Only this channel; when omitted, every configured channel. */
+  channel?: ChannelType;
+  /** Tolerance in percent of the direct price, 0 to 100: within it a channel MEETs the direct price. */
+  tolerance?: number;
+}
+
+/** A channel’s price against the direct price. */
+export interface ParityChannelPrice {
+  channel: ChannelType;
+  /** The channel’s price of the same room and rate for the stay. */
+  price: number;
+  status: ParityStatus;
+}
+
+/** One arrival date of a parity view. */
+export interface ParityDate {
+  /** Arrival date. */
+  date: string;
+  /** Our lowest direct price of the stay; null when nothing is sold direct. */
+  direct: number | null;
+  /** Room of the lowest direct rate, which the channels are compared on. */
+  roomId: string | null;
+  /** Rate of the lowest direct rate, which the channels are compared on. */
+  rateId: string | null;
+  /** Channels selling that room and rate, with their status. */
+  channels: ParityChannelPrice[];
+}
+
+/** A channel’s deepest undercut of the direct price. */
+export interface ParityUndercut {
+  /** Arrival date of the largest undercut. */
+  date: string;
+  /** Direct price minus channel price. */
+  amount: number;
+  /** The undercut in percent of the direct price. */
+  percent: number;
+}
+
+/** One channel over the dates of a parity view. */
+export interface ParityChannelSummary {
+  channel: ChannelType;
+  /** Dates on which the channel was compared. */
+  dates: number;
+  /** Share of those dates the direct price won (0 to 1). */
+  won: number;
+  /** Share of those dates the channel met the direct price (0 to 1). */
+  met: number;
+  /** Share of those dates the channel undercut the direct price (0 to 1). */
+  lost: number;
+  /** The deepest undercut; null when the channel never undercut. */
+  largestUndercut: ParityUndercut | null;
+}
+
+/** Direct price against the channels, per arrival date. */
+export interface ParityData {
+  /** Property code, e.g. ACME001. */
+  hotelCode: string;
+  /** Calendar date, yyyy-MM-dd. */
+  from: string;
+  /** Calendar date, yyyy-MM-dd. */
+  to: string;
+  /** Nights of the stay, 1 to 30. */
+  nights: number;
+  /** Number of adults, 1 to 10. */
+  adults: number;
+  /** Number of children, 0 to 10. */
+  children: number;
+  /** Currency of every price. */
+  currency: string;
+  /** Tolerance in percent of the direct price, 0 to 100: within it a channel MEETs the direct price. */
+  tolerance: number;
+  /** Every arrival date from `from` to `to`, in order. */
+  dates: ParityDate[];
+}
+
+/** Per channel: shares of dates won, met and lost, and the largest undercut. */
+export interface ParitySummary {
+  /** One entry per channel compared. */
+  channels: ParityChannelSummary[];
+}
+
+/** Parameters of `client.parity.history(code, params)`. */
+export interface ParityHistoryParams {
+  /** Check-in (arrival) date, yyyy-MM-dd. */
+  checkIn: string;
+  /** Check-out (departure) date, yyyy-MM-dd; after checkIn. */
+  checkOut: string;
+  /** Only observations collected from then on (a date means its start, UTC); when omitted, every one kept. */
+  since?: string;
+  /** Number of adults, 1 to 10. */
+  adults?: number;
+  /** Number of children, 0 to 10. */
+  children?: number;
+  /** Currency of the prices (ISO 4217). */
+  currency?: string;
+  /** Only this channel; when omitted, every configured channel. */
+  channel?: ChannelType;
+  /** Tolerance in percent of the direct price, 0 to 100: within it a channel MEETs the direct price. */
+  tolerance?: number;
+}
+
+/** One collection of the stay’s prices. */
+export interface ParityObservation {
+  /** When the channel prices were collected. */
+  collectedAt: string;
+  /** Our lowest direct price of the stay then; null when nothing was sold direct. */
+  direct: number | null;
+  roomId: string | null;
+  rateId: string | null;
+  channels: ParityChannelPrice[];
+}
+
+/** How one stay’s channel prices and statuses moved. */
+export interface ParityHistoryData {
+  /** Property code, e.g. ACME001. */
+  hotelCode: string;
+  /** Calendar date, yyyy-MM-dd. */
+  checkIn: string;
+  /** Calendar date, yyyy-MM-dd. */
+  checkOut: string;
+  /** Number of adults, 1 to 10. */
+  adults: number;
+  /** Number of children, 0 to 10. */
+  children: number;
+  /** ISO 4217 currency code, e.g. EUR. */
+  currency: string;
+  /** Tolerance in percent of the direct price, 0 to 100: within it a channel MEETs the direct price. */
+  tolerance: number;
+  /** Oldest first. */
+  observations: ParityObservation[];
 }
 
 /** The `error` object of a failed envelope response. */

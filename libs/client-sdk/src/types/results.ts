@@ -1,5 +1,14 @@
 import type {
+  AvailabilitySingleData,
+  LowestMonthlyRatesData,
+  ParityData,
+  ParityHistoryData,
+  ParitySummary,
+  PropertyInfo,
+  PropertyRoomsData,
+  ResponseMetadata,
   AvailabilityMultiResponse,
+  PriceCalendarResponse,
   ReviewsData,
   ReviewsMetadata,
   ReviewsSummary,
@@ -28,3 +37,30 @@ export interface AvailabilityMultiResult extends AvailabilityMultiResponse {
   /** The `X-Request-Id` of the answer; quote it to support. */
   readonly requestId: string;
 }
+
+/** What `client.availability.calendar` resolves to: the response body as the API sends it, and the request's id. */
+export interface PriceCalendarResult extends PriceCalendarResponse {
+  /** The `X-Request-Id` of the answer; quote it to support. */
+  readonly requestId: string;
+}
+
+/** The summary of an envelope endpoint that has none of its own: an empty map. */
+export type NoSummary = Record<string, unknown>;
+
+/** What `client.properties.get` resolves to. */
+export type PropertyInfoResult = EnvelopeResult<PropertyInfo, NoSummary, ResponseMetadata>;
+
+/** What `client.properties.rooms` resolves to. */
+export type PropertyRoomsResult = EnvelopeResult<PropertyRoomsData, NoSummary, ResponseMetadata>;
+
+/** What `client.properties.lowestMonthlyRates` resolves to. */
+export type LowestMonthlyRatesResult = EnvelopeResult<LowestMonthlyRatesData, NoSummary, ResponseMetadata>;
+
+/** What `client.availability.single` resolves to. */
+export type AvailabilitySingleResult = EnvelopeResult<AvailabilitySingleData, NoSummary, ResponseMetadata>;
+
+/** What `client.parity.get` resolves to. */
+export type ParityResult = EnvelopeResult<ParityData, ParitySummary, ResponseMetadata>;
+
+/** What `client.parity.history` resolves to. */
+export type ParityHistoryResult = EnvelopeResult<ParityHistoryData, NoSummary, ResponseMetadata>;

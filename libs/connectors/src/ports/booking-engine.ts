@@ -53,6 +53,31 @@ export interface ChainAvailability {
   readonly failures: readonly { readonly propertyCode: string; readonly error: unknown }[];
 }
 
+/** A price calendar's question: the same stay and party, arriving on every date from `from` to `to`. */
+export interface ArrivalCalendarRequest extends Occupancy {
+  /** First arrival date, `yyyy-MM-dd`. */
+  readonly from: string;
+  /** Last arrival date, `yyyy-MM-dd`, included; not before `from`. */
+  readonly to: string;
+  /** Length of the stay arriving on each date. */
+  readonly nights: number;
+}
+
+/** One arrival date of a property's price calendar. */
+export interface ArrivalDate {
+  /** `yyyy-MM-dd`. */
+  readonly date: string;
+  /**
+   * Lowest total for the stay arriving that day, over every room and rate `getAvailability` would
+   * answer `AVL` for it, in the property's currency; null when none is bookable.
+   */
+  readonly lowestTotal: number | null;
+  /** Fewest nights a stay arriving that day must last; null when nothing is sold that day (all closed or sold out). */
+  readonly minStay: number | null;
+  /** True when no room and rate accepts an arrival that day. */
+  readonly closedToArrival: boolean;
+}
+
 /** Port: rooms, rates, inventory and restrictions for a stay. */
 export interface BookingEngine {
   getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability>;
@@ -60,4 +85,12 @@ export interface BookingEngine {
   getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability>;
   /** For each of `months` months starting with the month of `from` (`yyyy-MM-dd`, nights before it excluded). */
   getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]>;
+  /**
+   * The price calendar of a property: one entry per arrival date from `request.from` to
+   * `request.to`, in date order, every date listed. Answered set-based over the date range (one
+   * pass, or one query), never as one availability lookup per day; each entry must agree with what
+   * `getAvailability` answers for that stay and party. Dates the engine does not sell yet (beyond
+   * its horizon) or any more (past) are listed with `lowestTotal` null.
+   */
+  getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]>;
 }

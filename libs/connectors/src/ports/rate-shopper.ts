@@ -24,7 +24,23 @@ export interface ShopResult {
   readonly rates: readonly ShoppedRate[];
 }
 
+/** A collection kept in a stay's history: its channel prices were collected at a known time. */
+export interface RecordedShop extends ShopResult {
+  readonly collectedAt: Date;
+}
+
+/** A stay's recorded collections from `since` on. */
+export interface ShopHistoryRequest extends ShopRequest {
+  readonly since?: Date;
+}
+
 /** Port: our direct price against the channels for one property and stay. */
 export interface RateShopper {
+  /** The latest collection for the stay. */
   shop(propertyCode: string, request: ShopRequest): Promise<ShopResult>;
+  /**
+   * Every collection recorded for the stay (collected at or after `since`, when given), oldest
+   * first, each as `shop` would have answered at its `collectedAt`. Empty when nothing was kept.
+   */
+  shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly RecordedShop[]>;
 }

@@ -56,6 +56,38 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     expect(beyond.rates).toEqual([]);
   });
 
+  it('answers the price calendar from one read of the range, as getAvailability would date by date', async () => {
+    const { bookingEngine } = createPostgresConnectors({ db, now: () => NOW });
+    queries = 0;
+    const calendar = await bookingEngine.getArrivalCalendar('SEA001', { from: '2027-06-09', to: '2027-06-12', nights: 1, adults: 2, children: 0 });
+    expect(queries).toBeLessThanOrEqual(6);
+    expect(calendar).toEqual([
+      { date: '2027-06-09', lowestTotal: null, minStay: null, closedToArrival: true },
+      { date: '2027-06-10', lowestTotal: 144.72, minStay: 1, closedToArrival: false },
+      // A minimum stay of two: sold that night, but not for one night.
+      { date: '2027-06-11', lowestTotal: null, minStay: 2, closedToArrival: false },
+      { date: '2027-06-12', lowestTotal: null, minStay: null, closedToArrival: true },
+    ]);
+    for (const entry of calendar) {
+      const checkOut = `2027-06-${String(Number(entry.date.slice(-2)) + 1).padStart(2, '0')}`;
+      const { rates } = await bookingEngine.getAvailability('SEA001', { checkIn: entry.date, checkOut, adults: 2, children: 0 });
+      const bookable = rates.filter((rate) => rate.status === 'AVL').map((rate) => rate.total);
+      expect(entry.lowestTotal).toBe(bookable.length > 0 ? Math.min(...bookable) : null);
+    }
+  });
+
+  it('keeps the parity history of a stay as the collections loaded, from since on', async () => {
+    const { rateShopper } = createPostgresConnectors({ db, now: () => NOW });
+    const stay = { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 };
+    const latest = await rateShopper.shop('SEA001', stay);
+    expect(await rateShopper.shopHistory('SEA001', stay)).toEqual([latest]);
+    expect(await rateShopper.shopHistory('SEA001', { ...stay, since: new Date('2027-05-01T08:30:00Z') })).toHaveLength(1);
+    expect(await rateShopper.shopHistory('SEA001', { ...stay, since: new Date('2027-05-01T08:31:00Z') })).toEqual([]);
+    expect(await rateShopper.shopHistory('SEA001', { ...stay, adults: 1 })).toEqual([]);
+    // Collections after "now" have not happened yet.
+    expect(await createPostgresConnectors({ db, now: () => new Date('2027-05-01T08:00:00Z') }).rateShopper.shopHistory('SEA001', stay)).toEqual([]);
+  });
+
   it('reads a whole chain in a bounded number of queries', async () => {
     const { bookingEngine } = createPostgresConnectors({ db, now: () => NOW });
     const codes = ['SEA001', ...Array.from({ length: 200 }, (_, index) => `SEA${String(index + 2).padStart(3, '0')}`)];

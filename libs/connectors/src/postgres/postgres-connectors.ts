@@ -1,14 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChannelType } from '@hotelapi/domain';
 import { PropertyNotFoundError } from '../errors.js';
-import type { AvailabilityRequest, BookingEngine, ChainAvailability, MonthlyLowestRate, PropertyAvailability } from '../ports/booking-engine.js';
+import type {
+  ArrivalCalendarRequest,
+  ArrivalDate,
+  AvailabilityRequest,
+  BookingEngine,
+  ChainAvailability,
+  MonthlyLowestRate,
+  PropertyAvailability,
+  RoomRateAvailability,
+} from '../ports/booking-engine.js';
 import type { ExchangeRates } from '../ports/exchange-rates.js';
 import type { Connectors } from '../ports/index.js';
 import type { Chain, Property, PropertyCatalog } from '../ports/property-catalog.js';
-import type { RateShopper, ShoppedRate, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
+import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { PropertyReviews, ReviewCount, ReviewsSource, SourceTripType } from '../ports/reviews-source.js';
+import { arrivalCalendar } from '../pricing/arrival-calendar.js';
 import { formatIsoDate, parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates, lowestMonthlyRatesWindow } from '../pricing/lowest-monthly-rates.js';
+import { partyOf } from '../pricing/party.js';
 import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
@@ -101,6 +112,18 @@ class PostgresBookingEngine implements BookingEngine {
     const calendars = await readCalendars(this.db, [propertyCode], window.first, window.end);
     return lowestMonthlyRates(rates, calendars(propertyCode), start, months, today);
   }
+
+  /** Six queries for any range: the property's rules, then its ARI for every night a stay in the range covers. */
+  async getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]> {
+    const from = parseIsoDate(request.from);
+    const to = parseIsoDate(request.to);
+    if (to < from) throw new RangeError(`Calendar end ${request.to} is before its start ${request.from}`);
+    if (!Number.isInteger(request.nights) || request.nights < 1) throw new RangeError(`A stay of ${request.nights} nights`);
+    const rates = await requireRates(this.db, propertyCode);
+    const today = todayIn(rates.property.timeZone, this.now());
+    const calendars = await readCalendars(this.db, [propertyCode], from, to + request.nights);
+    return arrivalCalendar(rates, calendars(propertyCode), from, to, request.nights, partyOf(request), today);
+  }
 }
 
 class PostgresRateShopper implements RateShopper {
@@ -133,24 +156,73 @@ class PostgresRateShopper implements RateShopper {
         .limit(1)
         .executeTakeFirst(),
     ]);
-    const prices = shop
-      ? await this.db.selectFrom('channel_prices').select(['room_code', 'rate_plan_code', 'channel', 'price']).where('shop_id', '=', shop.id).execute()
-      : [];
-    const channelsOf = new Map<string, Partial<Record<ChannelType, number>>>();
-    for (const price of prices) {
-      const key = `${price.room_code}|${price.rate_plan_code}`;
-      channelsOf.set(key, { ...channelsOf.get(key), [price.channel]: price.price });
-    }
-    const shopped: ShoppedRate[] = quoteOfferedRates(stayFor(rates, calendars(propertyCode), request, now))
-      .filter((quote) => quote.status === 'AVL')
-      .map((quote) => ({
-        roomCode: quote.roomCode,
-        ratePlanCode: quote.ratePlanCode,
-        total: quote.total,
-        channels: channelsOf.get(`${quote.roomCode}|${quote.ratePlanCode}`) ?? {},
-      }));
-    return { currency: rates.property.currency, collectedAt: shop?.collected_at ?? null, rates: shopped };
+    const prices = shop ? await this.readChannelPrices([shop.id]) : new Map<string, ChannelsByRate>();
+    const quotes = quoteOfferedRates(stayFor(rates, calendars(propertyCode), request, now));
+    return { currency: rates.property.currency, collectedAt: shop?.collected_at ?? null, rates: shoppedRates(quotes, shop && prices.get(shop.id)) };
   }
+
+  /**
+   * Every stored collection of exactly this stay and occupancy up to now (from `since`), oldest
+   * first. Direct prices are quoted as of each collection's day (lead time, nights already past)
+   * over the ARI stored now: past ARI is not kept, only what the channels charged.
+   */
+  async shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly RecordedShop[]> {
+    const checkIn = parseIsoDate(request.checkIn);
+    const checkOut = parseIsoDate(request.checkOut);
+    const rates = await requireRates(this.db, propertyCode);
+    let shopsQuery = this.db
+      .selectFrom('channel_shops')
+      .select(['id', 'collected_at'])
+      .where('property_code', '=', propertyCode)
+      .where('arrival', '=', request.checkIn)
+      .where('nights', '=', checkOut - checkIn)
+      .where('adults', '=', request.adults)
+      .where('children', '=', request.children)
+      .where('collected_at', '<=', this.now());
+    if (request.since) shopsQuery = shopsQuery.where('collected_at', '>=', request.since);
+    const [calendars, shops] = await Promise.all([
+      readCalendars(this.db, [propertyCode], checkIn, checkOut),
+      shopsQuery.orderBy('collected_at').orderBy('id').execute(),
+    ]);
+    if (shops.length === 0) return [];
+    const prices = await this.readChannelPrices(shops.map((shop) => shop.id));
+    return shops.map((shop) => {
+      const quotes = quoteOfferedRates(stayFor(rates, calendars(propertyCode), request, shop.collected_at));
+      return { currency: rates.property.currency, collectedAt: shop.collected_at, rates: shoppedRates(quotes, prices.get(shop.id)) };
+    });
+  }
+
+  /** The channel prices of the collections named, by collection and then by room and rate. */
+  private async readChannelPrices(shopIds: readonly string[]): Promise<Map<string, ChannelsByRate>> {
+    const rows = await this.db
+      .selectFrom('channel_prices')
+      .select(['shop_id', 'room_code', 'rate_plan_code', 'channel', 'price'])
+      .where('shop_id', '=', sql<string>`any(${shopIds as string[]})`)
+      .execute();
+    const byShop = new Map<string, ChannelsByRate>();
+    for (const row of rows) {
+      let byRate = byShop.get(row.shop_id);
+      if (!byRate) byShop.set(row.shop_id, (byRate = new Map()));
+      const key = `${row.room_code}|${row.rate_plan_code}`;
+      byRate.set(key, { ...byRate.get(key), [row.channel]: row.price });
+    }
+    return byShop;
+  }
+}
+
+/** Channel prices of one collection, by `roomCode|ratePlanCode`. */
+type ChannelsByRate = Map<string, Partial<Record<ChannelType, number>>>;
+
+/** The bookable quotes with what the channels charged for the same room and rate (none when not collected). */
+function shoppedRates(quotes: readonly RoomRateAvailability[], channels: ChannelsByRate | undefined): ShoppedRate[] {
+  return quotes
+    .filter((quote) => quote.status === 'AVL')
+    .map((quote) => ({
+      roomCode: quote.roomCode,
+      ratePlanCode: quote.ratePlanCode,
+      total: quote.total,
+      channels: channels?.get(`${quote.roomCode}|${quote.ratePlanCode}`) ?? {},
+    }));
 }
 
 class PostgresReviewsSource implements ReviewsSource {

@@ -75,8 +75,7 @@ type RoomNightList = readonly NonNullable<ReturnType<AriCalendar['roomNight']>>[
 function quoteStay(stay: StayAtProperty, nights: readonly StayNight[], room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): RoomRateAvailability {
   const { rates, party, calendar } = stay;
   const currency = rates.property.currency;
-  const nightlyBase =
-    room.baseNightly * occupancyPriceFactor(ratePlan.occupancy, party) + ratePlan.boardSupplementPerGuest * boardGuests(ratePlan.occupancy, party);
+  const base = nightlyBase(room, ratePlan, party);
 
   let publicTotal = 0;
   let undiscountedTotal = 0;
@@ -84,14 +83,14 @@ function quoteStay(stay: StayAtProperty, nights: readonly StayNight[], room: Roo
   let closed = false;
   nights.forEach((night, index) => {
     const roomNight = roomNights[index];
-    const nightly = nightlyBase * night.demandFactor * roomNight.priceFactor;
+    const nightly = base * night.demandFactor * roomNight.priceFactor;
     undiscountedTotal += nightly;
     publicTotal += nightly * night.leadTimeFactor;
     remaining = Math.min(remaining, roomNight.roomsLeft);
     closed ||= night.past || calendar.isStopSold(room.room.code, ratePlan.plan.code, night.day);
   });
 
-  const total = roundToMinorUnits(publicTotal * ratePlan.priceFactor * party.rooms, currency);
+  const total = planTotal(publicTotal, ratePlan, party, currency);
   const rack = roundToMinorUnits(undiscountedTotal * rates.rackPremium * party.rooms, currency);
   const cityTax = rates.cityTaxPerAdultNight * party.adults * nights.length;
   const member = ratePlan.memberFactor === null ? undefined : roundToMinorUnits(total * ratePlan.memberFactor, currency);
@@ -108,6 +107,16 @@ function quoteStay(stay: StayAtProperty, nights: readonly StayNight[], room: Roo
     ...(member !== undefined && { memberTotal: member, memberDiscount: roundToMinorUnits(Math.max(0, rack - member), currency) }),
     excludedCharges: roundToMinorUnits(cityTax, currency),
   };
+}
+
+/** A room's nightly price for the party on the plan (with its board), before the night's factors. */
+export function nightlyBase(room: RoomRates, ratePlan: RatePlanRates, party: Party): number {
+  return room.baseNightly * occupancyPriceFactor(ratePlan.occupancy, party) + ratePlan.boardSupplementPerGuest * boardGuests(ratePlan.occupancy, party);
+}
+
+/** What the guest pays on the plan for every room, given the public total of one room over the stay. */
+export function planTotal(publicTotal: number, ratePlan: RatePlanRates, party: Party, currency: string): number {
+  return roundToMinorUnits(publicTotal * ratePlan.priceFactor * party.rooms, currency);
 }
 
 /** Closed beats sold out beats minimum stay: each says why staying longer would or would not help. */

@@ -1,9 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers';
 import { LRUCache } from 'lru-cache';
-import type { AvailabilityRequest, BookingEngine, ChainAvailability, MonthlyLowestRate, PropertyAvailability } from '../ports/booking-engine.js';
+import type {
+  ArrivalCalendarRequest,
+  ArrivalDate,
+  AvailabilityRequest,
+  BookingEngine,
+  ChainAvailability,
+  MonthlyLowestRate,
+  PropertyAvailability,
+} from '../ports/booking-engine.js';
+import { arrivalCalendar } from '../pricing/arrival-calendar.js';
 import { parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates } from '../pricing/lowest-monthly-rates.js';
+import { partyOf } from '../pricing/party.js';
 import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import type { SandboxDataset } from './dataset.js';
@@ -69,6 +79,16 @@ export class SandboxBookingEngine implements BookingEngine {
       this.lowestByRequest.set(key, lowest);
     }
     return lowest;
+  }
+
+  async getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]> {
+    const sandbox = this.dataset.requireProperty(propertyCode);
+    const from = parseIsoDate(request.from);
+    const to = parseIsoDate(request.to);
+    if (to < from) throw new RangeError(`Calendar end ${request.to} is before its start ${request.from}`);
+    if (!Number.isInteger(request.nights) || request.nights < 1) throw new RangeError(`A stay of ${request.nights} nights`);
+    const today = todayIn(sandbox.property.timeZone, this.now());
+    return arrivalCalendar(sandbox, this.dataset.calendarOf(sandbox), from, to, request.nights, partyOf(request), today);
   }
 
   private availabilityOf(sandbox: SandboxProperty, request: AvailabilityRequest): PropertyAvailability {

@@ -17,4 +17,5 @@ export const DrawPurpose = {
   aspectBias: 11,
   aspectMention: 12,
   aspectScore: 13,
+  historyDrift: 14,
 } as const;

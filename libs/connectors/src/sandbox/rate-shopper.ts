@@ -1,4 +1,4 @@
-import type { RateShopper, ShoppedRate, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
+import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { SandboxDataset } from './dataset.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
@@ -6,6 +6,7 @@ import { channelPrices } from './pricing/channel-prices.js';
 import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import { parseIsoDate } from '../pricing/calendar.js';
 import { hashUnit } from './random.js';
+import { shopHistory } from './shop-history.js';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -35,6 +36,14 @@ export class SandboxRateShopper implements RateShopper {
       });
     }
     return { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, now), rates };
+  }
+
+  async shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly RecordedShop[]> {
+    const latest = await this.shop(propertyCode, request);
+    const sandbox = this.dataset.requireProperty(propertyCode);
+    const checkIn = parseIsoDate(request.checkIn);
+    const stayKey = checkIn * 64 + (parseIsoDate(request.checkOut) - checkIn);
+    return shopHistory(sandbox, latest, stayKey, this.now(), request.since);
   }
 }
 

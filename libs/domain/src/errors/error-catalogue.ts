@@ -36,6 +36,11 @@ export const ERROR_CATALOGUE = {
   },
   currency_unknown: { status: 400, type: 'invalid_request_error', description: 'The currency is not an ISO 4217 code.' },
   currency_not_supported: { status: 400, type: 'invalid_request_error', description: 'The currency is ISO 4217, but prices cannot be converted into it.' },
+  property_not_in_chain: {
+    status: 400,
+    type: 'invalid_request_error',
+    description: 'Price calendar: `propertyCode` is not a property of the chain `chainCode` names.',
+  },
   channel_not_configured: { status: 400, type: 'invalid_request_error', description: 'The channel is a valid Channel Type this deployment does not shop.' },
   body_invalid: {
     status: 400,
@@ -69,15 +74,41 @@ export const ERROR_CATALOGUE = {
     description: 'The `Authorization` header is not `Bearer <API_KEY>` with a key starting `sk_live_` or `sk_test_`.',
   },
   api_key_invalid: { status: 401, type: 'authentication_error', description: 'The API key is unknown or has been revoked.' },
+  access_token_invalid: {
+    status: 401,
+    type: 'authentication_error',
+    description: 'MCP with OAuth: the access token is not a token of the configured authorization server (bad signature, issuer or shape).',
+  },
+  access_token_expired: { status: 401, type: 'authentication_error', description: 'MCP with OAuth: the access token has expired; get a new one (refresh it).' },
+  access_token_wrong_audience: {
+    status: 401,
+    type: 'authentication_error',
+    description: 'MCP with OAuth: the access token was issued for another resource; ask for one with `resource` set to this server\'s `/mcp` URL.',
+  },
   chain_unknown: {
     status: 401,
     type: 'authentication_error',
-    description: 'Multi-property availability: the chain code cannot be resolved. The response body is empty, as the contract says.',
+    description: 'Multi-property availability and the price calendar: the chain code cannot be resolved. The response body is empty, as the contract says.',
   },
   property_forbidden: {
     status: 403,
     type: 'permission_error',
     description: 'The API key may not read this property (answered whether or not the property exists).',
+  },
+  chain_forbidden: {
+    status: 403,
+    type: 'permission_error',
+    description: 'MCP chain tools: the caller may not read this whole chain (it needs an `all` or `chain:CODE` grant).',
+  },
+  access_token_no_grants: {
+    status: 403,
+    type: 'permission_error',
+    description: 'MCP with OAuth: the access token is valid but its scopes grant no property or chain (`hotel:all`, `hotel:chain:CODE`, `hotel:property:CODE`).',
+  },
+  host_not_allowed: {
+    status: 403,
+    type: 'permission_error',
+    description: 'MCP: the `Host` header names a host this server does not answer to (DNS-rebinding guard, `MCP_ALLOWED_HOSTS`).',
   },
   origin_not_allowed: { status: 403, type: 'permission_error', description: 'MCP: the `Origin` header names a browser origin not allowed to call `/mcp`.' },
   // 404, 405, 413, 414, 415: what is asked for
@@ -109,6 +140,11 @@ export const ERROR_CATALOGUE = {
     description: 'The instance is shedding load (event-loop delay, memory, or too many chain searches queued); retry after `Retry-After` seconds.',
   },
   internal_error: { status: 500, type: 'api_error', description: 'An unexpected failure of ours; quote the request id to support.' },
+  authorization_server_unavailable: {
+    status: 503,
+    type: 'upstream_error',
+    description: 'MCP with OAuth: the authorization server\'s metadata or keys could not be fetched to check the token; retry shortly.',
+  },
   upstream_failed: { status: 502, type: 'upstream_error', description: 'A data source behind the API did not answer as expected; retry shortly.' },
   upstream_unavailable: {
     status: 503,

@@ -21,7 +21,7 @@ function issuePaths(schema: z.ZodType, value: unknown) {
 }
 
 describe('mcpTools', () => {
-  it('declares exactly the six tools, each with an object input and data', () => {
+  it('declares exactly the seven tools (the contract’s six and parity), each with an object input and data', () => {
     expect(Object.keys(mcpTools).sort()).toEqual([...McpToolName.options].sort());
     for (const tool of Object.values(mcpTools)) {
       expect(tool.input).toBeInstanceOf(z.ZodObject);

@@ -1,6 +1,6 @@
 /**
- * The six tools of the MCP endpoint: for each, the arguments (`<Tool>Input`) and the `data` inside
- * `structuredContent` (`<Tool>Data`). Arguments are plain JSON, so unlike the REST query schemas nothing is
+ * The tools of the MCP endpoint, the contract's six and our `get_property_parity`: for each, the arguments
+ * (`<Tool>Input`) and the `data` inside `structuredContent` (`<Tool>Data`). Arguments are plain JSON, so unlike the REST query schemas nothing is
  * decoded from strings: `"2"` is not an integer and `"true"` is not a boolean. Field types are the REST
  * ones; only the wire differs.
  */
@@ -10,6 +10,10 @@ import { AvailabilityStatus, Device } from '../enums.js';
 import { Amount, CalendarDate, CountryCode, CurrencyCode, HttpUrl, LanguageCode, LanguageTag, TimeZone } from './common.js';
 import { InlineEnum } from './inline-enum.js';
 import { PageLimit, PageMetadata, PageNumber } from './pagination.js';
+import { atMostDates } from './date-range.js';
+import { fieldOrder } from './field-order.js';
+import { MAX_PARITY_DATES, ParityChannelSummary, ParityData, TolerancePercent } from './parity.js';
+import { Nights } from './price-calendar.js';
 import { BoardCode, ChainCode, GeoPoint, PropertyCode, StarRating } from './property.js';
 import { ReviewFilters, ReviewsData, ReviewsQuery } from './reviews.js';
 import { ShopperData, ShopperQuery, ShopperRate } from './shopper.js';
@@ -178,6 +182,26 @@ export const GetPropertyAvailabilitySingleData = AvailabilitySingleArguments.pic
 }).extend({ rates: z.array(AvailabilitySingleRate).describe('Every room and rate for the stay, bookable or not.') });
 export type GetPropertyAvailabilitySingleData = z.infer<typeof GetPropertyAvailabilitySingleData>;
 
+// get_property_parity
+
+export const GetPropertyParityInput = PropertyArguments.extend({
+  from: CalendarDate.describe('First arrival date, yyyy-MM-dd; not before today at the property.'),
+  to: CalendarDate.describe(`Last arrival date, yyyy-MM-dd, included; at most ${MAX_PARITY_DATES} dates from from.`),
+  nights: Nights.default(1),
+  adults: Adults.default(2),
+  children: Children.default(0),
+  currency: CurrencyCode.default('EUR').describe('Currency of the prices (ISO 4217).'),
+  channel: ShopperQuery.shape.channel,
+  tolerance: TolerancePercent.default(1),
+}).check(fieldOrder('from', 'to', { strict: false, message: 'must not be before from' }), atMostDates(MAX_PARITY_DATES));
+export type GetPropertyParityInput = z.infer<typeof GetPropertyParityInput>;
+
+/** The REST parity data with the REST envelope's per-channel summary inside it: a tool result has no envelope. */
+export const GetPropertyParityData = ParityData.extend({
+  summary: z.array(ParityChannelSummary).describe('Per channel: shares of dates won, met and lost, and the largest undercut.'),
+});
+export type GetPropertyParityData = z.infer<typeof GetPropertyParityData>;
+
 // The tool table
 
 export const McpToolName = z.enum([
@@ -187,6 +211,7 @@ export const McpToolName = z.enum([
   'get_property_lowest_monthly_rates',
   'shop_property_rate',
   'get_property_availability_single',
+  'get_property_parity',
 ]);
 export type McpToolName = z.infer<typeof McpToolName>;
 
@@ -260,5 +285,17 @@ export const mcpTools = {
       'currency (ISO 4217).',
     input: GetPropertyAvailabilitySingleInput,
     data: GetPropertyAvailabilitySingleData,
+  },
+  get_property_parity: {
+    title: 'Rate parity',
+    description:
+      'Where the sales channels undercut our direct price, per arrival date from `from` to `to` (yyyy-MM-dd, at most 90 ' +
+      'dates, from not before today): the lowest direct price of a stay of `nights` nights (default 1) for the party, ' +
+      'each channel’s price for the same room and rate, and a status per channel: with direct price d, channel price p ' +
+      'and tolerance t percent (0 to 100, default 1), WIN when p > d × (1 + t/100), LOSE when p < d × (1 − t/100), else ' +
+      'MEET. summary gives, per channel, the shares of dates won, met and lost and the largest undercut with its date. ' +
+      'Prices are whole-stay totals in `currency` (default EUR). channel (OTA_01..OTA_08, CRS_01..CRS_03) limits it to one channel.',
+    input: GetPropertyParityInput,
+    data: GetPropertyParityData,
   },
 } satisfies Record<McpToolName, McpToolDefinition>;

@@ -59,4 +59,9 @@ export const de: Catalog = {
   'mcp.availabilitySingle':
     '{available} von {total} Zimmer- und Ratenoptionen sind für {name} vom {checkIn} bis {checkOut} verfügbar.',
   'mcp.availabilitySingleNone': 'Für {name} ist vom {checkIn} bis {checkOut} nichts verfügbar.',
+  'mcp.chainSearch':
+    '{count} Häuser von {chain} sind vom {checkIn} bis {checkOut} buchbar; am günstigsten ist {name} für {price}.',
+  'mcp.chainSearchNone': 'Kein Haus von {chain} ist vom {checkIn} bis {checkOut} mit diesen Filtern buchbar.',
+
+  'mcp.parity': 'Preisparität im {name} für Anreisen vom {from} bis {to}: {channels} Kanäle verglichen, {lost} davon mindestens einmal unter dem Direktpreis.',
 };

@@ -64,6 +64,11 @@ export const en = {
   'mcp.availabilitySingle':
     '{available} of {total} room and rate options are available at {name} from {checkIn} to {checkOut}.',
   'mcp.availabilitySingleNone': 'Nothing is available at {name} from {checkIn} to {checkOut}.',
+  'mcp.chainSearch':
+    '{count} properties of {chain} can be booked from {checkIn} to {checkOut}; the cheapest is {name} at {price}.',
+  'mcp.chainSearchNone': 'No property of {chain} can be booked from {checkIn} to {checkOut} with these filters.',
+
+  'mcp.parity': 'Parity at {name} for arrivals from {from} to {to}: {channels} channels compared, {lost} of them undercut the direct price at least once.',
 } as const satisfies Record<string, string>;
 
 /** A key of the message catalogs. */

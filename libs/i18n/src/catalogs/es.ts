@@ -57,4 +57,9 @@ export const es: Catalog = {
   'mcp.availabilitySingle':
     '{available} de {total} opciones de habitación y tarifa están disponibles en {name} del {checkIn} al {checkOut}.',
   'mcp.availabilitySingleNone': 'No hay disponibilidad en {name} del {checkIn} al {checkOut}.',
+  'mcp.chainSearch':
+    '{count} establecimientos de {chain} se pueden reservar del {checkIn} al {checkOut}; el más barato es {name} por {price}.',
+  'mcp.chainSearchNone': 'Ningún establecimiento de {chain} se puede reservar del {checkIn} al {checkOut} con estos filtros.',
+
+  'mcp.parity': 'Paridad en {name} para llegadas del {from} al {to}: {channels} canales comparados, {lost} de ellos rebajan el precio directo al menos una vez.',
 };

@@ -58,4 +58,9 @@ export const fr: Catalog = {
   'mcp.availabilitySingle':
     '{available} options de chambre et de tarif sur {total} sont disponibles à {name} du {checkIn} au {checkOut}.',
   'mcp.availabilitySingleNone': 'Aucune disponibilité à {name} du {checkIn} au {checkOut}.',
+  'mcp.chainSearch':
+    '{count} établissements de {chain} sont réservables du {checkIn} au {checkOut} ; le moins cher est {name} à {price}.',
+  'mcp.chainSearchNone': 'Aucun établissement de {chain} n’est réservable du {checkIn} au {checkOut} avec ces filtres.',
+
+  'mcp.parity': 'Parité à {name} pour les arrivées du {from} au {to} : {channels} canaux comparés, dont {lost} sous le prix direct au moins une fois.',
 };

@@ -59,4 +59,9 @@ export const it: Catalog = {
   'mcp.availabilitySingle':
     '{available} opzioni di camera e tariffa su {total} sono disponibili presso {name} dal {checkIn} al {checkOut}.',
   'mcp.availabilitySingleNone': 'Nessuna disponibilità presso {name} dal {checkIn} al {checkOut}.',
+  'mcp.chainSearch':
+    '{count} strutture di {chain} sono prenotabili dal {checkIn} al {checkOut}; la più economica è {name} a {price}.',
+  'mcp.chainSearchNone': 'Nessuna struttura di {chain} è prenotabile dal {checkIn} al {checkOut} con questi filtri.',
+
+  'mcp.parity': 'Parità presso {name} per arrivi dal {from} al {to}: {channels} canali confrontati, {lost} sotto il prezzo diretto almeno una volta.',
 };

@@ -60,4 +60,9 @@ export const pt: Catalog = {
   'mcp.availabilitySingle':
     '{available} de {total} opções de quarto e tarifa estão disponíveis em {name} de {checkIn} a {checkOut}.',
   'mcp.availabilitySingleNone': 'Não há disponibilidade em {name} de {checkIn} a {checkOut}.',
+  'mcp.chainSearch':
+    '{count} propriedades de {chain} podem ser reservadas de {checkIn} a {checkOut}; a mais barata é {name} por {price}.',
+  'mcp.chainSearchNone': 'Nenhuma propriedade de {chain} pode ser reservada de {checkIn} a {checkOut} com estes filtros.',
+
+  'mcp.parity': 'Paridade em {name} para chegadas de {from} a {to}: {channels} canais comparados, {lost} deles abaixo do preço direto ao menos uma vez.',
 };

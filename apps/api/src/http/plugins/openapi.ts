@@ -2,37 +2,45 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
+import { todayInTimeZone } from '@hotelapi/domain';
 import { API_VERSION } from '../envelope.js';
+import { withParameterExamples } from './openapi-parameter-examples.js';
 
 /**
  * The OpenAPI 3.1 document is generated from the routes' zod schemas (the domain library's), so
  * it cannot drift from what the API validates and returns. Served at /openapi.json, browsable
  * at /docs.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, now: () => Date): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Hotel Rates, Reviews and Availability API',
         version: API_VERSION,
+        license: { name: 'MIT', identifier: 'MIT' },
+        contact: { name: 'Hotel API', url: 'https://github.com/hotelapi/hotel-api' },
         description:
           'Rates against the online travel agencies (shopper), what guests say (reviews) and what is free across a chain ' +
-          '(availability). Every REST endpoint but the keyless availability one takes `Authorization: Bearer <API_KEY>`. ' +
+          '(availability, price calendar), property information and rate parity. Every REST endpoint but the keyless ' +
+          'widget ones (multi-property availability and the price calendar) takes `Authorization: Bearer <API_KEY>`. ' +
           'Errors on envelope endpoints are `{ data: null, error: { type, code, message, param?, requestId } }`.',
       },
+      servers: [{ url: 'https://localhost:8443', description: 'The sandbox that `npm start` serves' }],
       components: {
         securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: sk_live_... or sk_test_...' } },
       },
       tags: [
-        { name: 'shopper', description: 'Our direct price against the channels' },
+        { name: 'shopper', description: 'Our direct price against the channels, and rate parity' },
         { name: 'reviews', description: 'What guests say' },
-        { name: 'availability', description: 'What is free across a chain (keyless, for booking widgets)' },
+        { name: 'availability', description: 'What is free: across a chain and the price calendar (keyless, for booking widgets), and at one property' },
+        { name: 'properties', description: 'What the catalog knows about a property' },
+        { name: 'mcp', description: 'The MCP endpoint for AI agents' },
         { name: 'operations', description: 'Health and documentation' },
       ],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withParameterExamples(jsonSchemaTransformObject(input), todayInTimeZone('UTC', now())),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/openapi.json', deepLinking: true } });
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());

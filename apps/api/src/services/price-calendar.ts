@@ -1,0 +1,122 @@
+import type { ArrivalDate, Chain, Property } from '@hotelapi/connectors';
+import {
+  addDays,
+  currencySymbol,
+  todayInTimeZone,
+  type PriceCalendarDate,
+  type PriceCalendarQuery,
+  type PriceCalendarResponse,
+} from '@hotelapi/domain';
+import pLimit from 'p-limit';
+import { ApiFailure } from '../http/errors/api-failure.js';
+import { chainProperties, type WarningLog } from './availability.js';
+import { conversionsInto } from './availability/conversions.js';
+import { eachProperty, LOOKUPS_AT_ONCE } from './availability/each-property.js';
+import type { Conversion } from './currency-conversion.js';
+import type { ApiServices } from './context.js';
+
+/** One property's calendar, its totals already in the requested currency. */
+interface PricedCalendar {
+  readonly dates: readonly ArrivalDate[];
+  readonly convert: Conversion;
+}
+
+/**
+ * The price calendar behind `GET /v1/availability/calendar`: for each arrival date from `from` to
+ * `to`, the lowest price of a stay of `nights` nights across the chain (or at `propertyCode`).
+ *
+ * Set-based: each property's booking engine is asked once for the whole range
+ * (`getArrivalCalendar`), concurrently as for multi-property availability; a property whose
+ * lookup fails is logged and left out. Arrival dates beyond the booking horizon (today plus
+ * `maxAdvanceDays`, from the earliest today among the properties' zones) are listed as not
+ * bookable without asking anyone. 400s name the parameter: a `propertyCode` outside the chain, an
+ * unknown `currency`, `from` before today in every property's time zone, `nights` over the stay policy.
+ */
+export async function priceCalendar(
+  services: ApiServices,
+  chain: Chain,
+  query: PriceCalendarQuery,
+  log: WarningLog,
+): Promise<PriceCalendarResponse> {
+  if (query.propertyCode !== undefined && !chain.propertyCodes.includes(query.propertyCode)) {
+    throw new ApiFailure('property_not_in_chain', `propertyCode ${query.propertyCode} is not a property of chain ${chain.code}.`, { param: 'propertyCode' });
+  }
+  if (query.nights > services.stayPolicy.maxNights) {
+    throw new ApiFailure('stay_too_long', `nights ${query.nights} is more than the ${services.stayPolicy.maxNights} nights allowed.`, { param: 'nights' });
+  }
+  const conversions = conversionsInto(services.connectors.exchangeRates, query.currency);
+  await conversions(query.currency);
+
+  const limit = pLimit(LOOKUPS_AT_ONCE);
+  const properties = await chainProperties(services, { ...chain, propertyCodes: query.propertyCode ? [query.propertyCode] : chain.propertyCodes }, log);
+  if (properties.length === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} could be read.`);
+  // Refused only when `from` is over everywhere: a guest's today is still today somewhere in a
+  // chain spanning time zones, and the days already over at some properties come back unbookable there.
+  const todays = properties.map((property) => todayInTimeZone(property.timeZone, services.now()));
+  const earliestToday = todays.reduce((earliest, today) => (today < earliest ? today : earliest));
+  if (query.from < earliestToday) {
+    throw new ApiFailure('checkin_in_past', `from ${query.from} is before today (${earliestToday}) at every property.`, { param: 'from' });
+  }
+  const horizon = addDays(earliestToday, services.stayPolicy.maxAdvanceDays);
+  await Promise.all([...new Set(properties.map((property) => property.currency))].map(conversions));
+
+  const lastAsked = query.to < horizon ? query.to : horizon;
+  const calendars =
+    query.from > lastAsked
+      ? []
+      : await eachProperty(
+          properties,
+          limit,
+          async (property: Property): Promise<PricedCalendar> => ({
+            dates: await services.connectors.bookingEngine.getArrivalCalendar(property.code, {
+              from: query.from,
+              to: lastAsked,
+              nights: query.nights,
+              adults: query.adults,
+              children: query.children,
+            }),
+            convert: await conversions(property.currency),
+          }),
+          (property, error) => log.warn({ err: error, propertyCode: property.code }, 'calendar lookup failed; property left out'),
+        );
+  if (query.from <= lastAsked && calendars.length === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} answered.`);
+
+  const dates: PriceCalendarDate[] = [];
+  for (let date = query.from, index = 0; date <= query.to; date = addDays(date, 1), index++) {
+    dates.push(date <= lastAsked ? combine(date, calendars, index) : { date, bookable: false, price: null, minStay: null, closedToArrival: false });
+  }
+  return {
+    chainCode: chain.code,
+    propertyCode: query.propertyCode ?? null,
+    from: query.from,
+    to: query.to,
+    nights: query.nights,
+    adults: query.adults,
+    children: query.children,
+    currency: query.currency,
+    symbol: currencySymbol(query.currency),
+    dates,
+  };
+}
+
+/**
+ * One date across the properties: the lowest converted price, the shortest minimum stay of those
+ * selling that day, and closed to arrival only when every property is.
+ */
+function combine(date: string, calendars: readonly PricedCalendar[], index: number): PriceCalendarDate {
+  let price: number | null = null;
+  let minStay: number | null = null;
+  let closedToArrival = true;
+  for (const { dates, convert } of calendars) {
+    const entry = dates[index];
+    // The port lists every date in order; an adapter that does not is a bug, not a closed day.
+    if (entry?.date !== date) throw new Error(`Booking engine calendar has ${entry?.date} where ${date} belongs`);
+    if (entry.lowestTotal !== null) {
+      const converted = convert(entry.lowestTotal);
+      if (price === null || converted < price) price = converted;
+    }
+    if (entry.minStay !== null && (minStay === null || entry.minStay < minStay)) minStay = entry.minStay;
+    closedToArrival &&= entry.closedToArrival;
+  }
+  return { date, bookable: price !== null, price, minStay, closedToArrival };
+}

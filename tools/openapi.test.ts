@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_FILE, REFERENCE_FILE, formatDocument, openApiDocument, referenceMarkdown, type OpenApiDocument } from './openapi.js';
+
+const run = promisify(execFile);
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => join(REPO_ROOT, 'node_modules/.bin', name);
+
+/**
+ * The committed OpenAPI document and reference are what the code generates, every operation is
+ * complete enough for code generators, and both linters find no error in it.
+ */
+describe('the OpenAPI document', () => {
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    document = await openApiDocument();
+  });
+
+  it('is committed as generated (npm run docs:openapi)', () => {
+    expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(formatDocument(document));
+    expect(readFileSync(REFERENCE_FILE, 'utf8')).toBe(referenceMarkdown(document));
+  });
+
+  it('gives every operation a unique operationId, a summary and its error responses', () => {
+    const ids: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+        expect(operation.summary, where).toBeTruthy();
+        ids.push(operation.operationId ?? '');
+        if (path.startsWith('/v1/')) expect(Object.keys(operation.responses ?? {}), where).toEqual(expect.arrayContaining(['200', '400', '429']));
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const path of [
+      '/v1/properties/{code}',
+      '/v1/properties/{code}/rooms',
+      '/v1/properties/{code}/lowest-monthly-rates',
+      '/v1/availability/{code}',
+      '/v1/availability/calendar',
+      '/v1/parity/{code}',
+      '/v1/parity/{code}/history',
+      '/llms.txt',
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+    }
+  });
+
+  it('has no error under @redocly/cli lint', async () => {
+    const { stdout, stderr } = await run(bin('redocly'), ['lint', OPENAPI_FILE, '--format=summary'], { cwd: REPO_ROOT });
+    expect(`${stdout}${stderr}`).not.toMatch(/error/i);
+  }, 60_000);
+
+  it('has no error under @stoplight/spectral-cli with spectral:oas', async () => {
+    const { stdout } = await run(bin('spectral'), ['lint', '--ruleset', join(REPO_ROOT, '.spectral.yaml'), '--fail-severity', 'error', '--format', 'json', OPENAPI_FILE], {
+      cwd: REPO_ROOT,
+    });
+    const problems = JSON.parse(stdout.slice(stdout.indexOf('['))) as { severity: number; code: string }[];
+    expect(problems.filter((problem) => problem.severity === 0)).toEqual([]);
+  }, 60_000);
+});
