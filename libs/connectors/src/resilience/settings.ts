@@ -38,5 +38,5 @@ export const DEFAULT_RESILIENCE: ResilienceSettings = {
   backoff: { initialDelayMs: 50, maxDelayMs: 500 },
   breaker: { threshold: 0.5, windowCalls: 50, minimumCalls: 20, halfOpenAfterMs: 5_000 },
   bulkhead: { maxConcurrent: 256, maxQueued: 1_024 },
-  stale: { ttlMs: 15 * 60_000, maxItems: 200_000 },
+  stale: { ttlMs: 15 * 60_000, maxItems: 50_000 },
 };

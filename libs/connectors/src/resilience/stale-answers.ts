@@ -10,9 +10,10 @@ export interface KeptAnswer {
 /**
  * The last good answer of each call (port, method and arguments: per property and request), kept
  * for `ttlMs` so that it can be served when the source fails. Bounded by weight, not count: an
- * answer weighs one plus the entries of its lists (reviews, rates, months), so one property with
- * 2,000 reviews cannot hide behind the same weight as an exchange rate. Least recently used
- * answers go first.
+ * answer weighs one plus the entries of its lists at any depth (reviews, rates, months; a chain's
+ * properties and their rates), so one property with 2,000 reviews, or one chain answer of 500
+ * properties, cannot hide behind the same weight as an exchange rate. Least recently used answers
+ * go first.
  */
 export class StaleAnswers {
   private readonly answers: LRUCache<string, KeptAnswer>;
@@ -40,10 +41,27 @@ function keyOf({ port, method, args }: PortCall): string {
   return `${port}.${method}${JSON.stringify(args)}`;
 }
 
-function weightOf(value: unknown): number {
-  if (Array.isArray(value)) return 1 + value.length;
-  if (typeof value !== 'object' || value === null) return 1;
-  let weight = 1;
-  for (const field of Object.values(value)) if (Array.isArray(field)) weight += field.length;
-  return weight;
+/**
+ * One, plus one per entry of every list (or map) the answer holds, however deep: a chain-wide
+ * answer weighs its properties and all their rates, as the same answers asked one property at a
+ * time would. Counting only the top-level lists would let one MEGA availability answer (500
+ * properties, thousands of rates) pass for 501, and a few hundred of them fill the heap.
+ */
+export function weightOf(value: unknown): number {
+  return 1 + entriesIn(value);
+}
+
+/** Entries of the lists and maps in `value`; only plain data is walked, never a class instance such as an error. */
+function entriesIn(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (value instanceof Map) return value.size + sumOf([...value.values()]);
+  if (Array.isArray(value)) return value.length + sumOf(value);
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null ? sumOf(Object.values(value)) : 0;
+}
+
+function sumOf(values: readonly unknown[]): number {
+  let count = 0;
+  for (const value of values) count += entriesIn(value);
+  return count;
 }
