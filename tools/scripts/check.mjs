@@ -35,8 +35,20 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
     (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
   ).length;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // Vitest fails a run whose tests all passed when an error escaped them (an unhandled rejection,
+  // say): the report then says `success: false` and nothing else. Count it, and name the project
+  // here, next to the closing line, because a long log is often read from its end.
+  if (!report.success && report.numFailedTests === 0 && report.numFailedTestSuites === 0) {
+    console.error(`${file.replace(/\.json$/, '')}: vitest failed the run outside any test (look for "Unhandled Errors" in its output); counted as one failure.`);
+    failed += 1;
+  }
 }
 const nxFailed = nx.status !== 0;
-if (nxFailed && failed === 0) console.error('A typecheck, lint or test task failed (see above).');
+// A task can fail with every assertion passing (a typecheck or lint error, or vitest's
+// "unhandled errors" after the tests); the closing line must still not read "0 failed".
+if (nxFailed && failed === 0) {
+  console.error('A typecheck, lint or test task failed outside any test (see above); counted as one failure.');
+  failed = 1;
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(nxFailed || failed > 0 ? 1 : 0);
+process.exit(failed > 0 ? 1 : 0);
