@@ -18,16 +18,59 @@ const SANDBOX_KEY = 'sk_test_sandbox';
 const CALENDAR = { chainCode: 'ACME', from: '2026-12-01', to: '2026-12-14', currency: 'EUR' } as const;
 const MULTI = { chainCode: 'ACME', checkin: STAY.checkIn, checkout: STAY.checkOut, currency: 'EUR' } as const;
 
+type Sdk = typeof HotelApiModule;
+
+/** A call for the page to make: the client's options (JSON only), a method such as `availability.calendar`, its arguments. */
+interface PageCall {
+  readonly client: Pick<HotelApiModule.ClientOptions, 'apiKey' | 'maxRetries' | 'timeoutMs' | 'language'> & { readonly baseUrl: string };
+  readonly method: `${'availability' | 'shopper' | 'reviews' | 'properties' | 'parity'}.${string}`;
+  readonly args: readonly unknown[];
+}
+
 /** What a failed call rejected with, as seen inside the page. */
 interface CaughtInPage {
   readonly name: string;
   readonly message: string;
-  /** `instanceof` each of the SDK's error classes that matched, inside the page. */
+  /** The SDK's error classes the rejection is an `instanceof`, tested inside the page. */
   readonly instanceOf: string[];
   readonly status?: number;
   readonly type?: string;
   readonly requestId?: string;
   readonly retryAfterMs?: number;
+}
+
+/** How a call went in the page: its result or what it rejected with, and how long it took there. */
+type PageOutcome = ({ readonly result: unknown; readonly error?: undefined } | { readonly result?: undefined; readonly error: CaughtInPage }) & {
+  readonly elapsedMs: number;
+};
+
+/** Makes `call` with a new client inside the page; errors are classified there, by `instanceof`. */
+function callInPage(HotelApi: JSHandle<Sdk>, call: PageCall): Promise<PageOutcome> {
+  return HotelApi.evaluate(async (module, { client, method, args }) => {
+    const [resource, name] = method.split('.') as [string, string];
+    const resources = new module.HotelApiClient(client) as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>;
+    const started = performance.now();
+    try {
+      const result = await resources[resource]![name]!(...args);
+      return { result, elapsedMs: performance.now() - started };
+    } catch (rejection) {
+      const elapsedMs = performance.now() - started;
+      const error = rejection as Error & Partial<HotelApiModule.RateLimitError>;
+      const classes = Object.keys(module).filter((key) => key.endsWith('Error')) as (keyof Sdk & `${string}Error`)[];
+      return {
+        elapsedMs,
+        error: {
+          name: error.name,
+          message: error.message,
+          instanceOf: classes.filter((key) => error instanceof module[key]).sort(),
+          status: error.status,
+          type: error.type,
+          requestId: error.requestId,
+          retryAfterMs: error.retryAfterMs,
+        },
+      };
+    }
+  }, call);
 }
 
 describe.skipIf(chromiumMissing !== undefined && !underCi)(
@@ -144,33 +187,89 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(
 
     it('rejects a 400 with InvalidRequestError, a HotelApiError, checked by instanceof in the page', async () => {
       const HotelApi = await openSdk();
-      const caught = await HotelApi.evaluate(
-        async (module, { baseUrl, params }) => {
-          const error = await new module.HotelApiClient({ baseUrl }).availability.calendar(params).then(
-            () => undefined,
-            (rejection: unknown) => rejection,
-          );
-          if (!(error instanceof Error)) return undefined;
-          const classes = ['HotelApiError', 'InvalidRequestError', 'NotFoundError', 'AuthenticationError', 'ConnectionError'] as const;
-          const { status, type, requestId } = error as Partial<HotelApiModule.HotelApiError>;
-          return {
-            name: error.name,
-            message: error.message,
-            instanceOf: classes.filter((name) => error instanceof module[name]),
-            status,
-            type,
-            requestId,
-          } satisfies CaughtInPage;
-        },
-        { baseUrl: api.url, params: { ...CALENDAR, currency: 'XXX' } },
-      );
-      expect(caught).toMatchObject({
+      const { error } = await callInPage(HotelApi, {
+        client: { baseUrl: api.url },
+        method: 'availability.calendar',
+        args: [{ ...CALENDAR, currency: 'XXX' }],
+      });
+      expect(error).toMatchObject({
         name: 'InvalidRequestError',
         instanceOf: ['HotelApiError', 'InvalidRequestError'],
         status: 400,
         type: 'invalid_request_error',
         message: expect.stringMatching(/^currency: /),
         requestId: expect.stringMatching(/^req_/),
+      });
+    });
+
+    it('keyed endpoints do not answer browsers: the call is a ConnectionError, though the same key works from a server', async () => {
+      const path = `/v1/shopper/ACME001?${new URLSearchParams(STAY)}`;
+      expect((await api.get(path, { authorization: `Bearer ${SANDBOX_KEY}` })).status).toBe(200);
+      // The browser asks first (the Authorization header is not CORS-safelisted); the API grants nothing.
+      const preflight = await api.request('OPTIONS', path, {
+        headers: { origin: `https://${ALLOWED_HOST}`, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect(preflight.status).toBe(405);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+
+      const HotelApi = await openSdk();
+      const client = { baseUrl: api.url, apiKey: SANDBOX_KEY, maxRetries: 0 };
+      const { error } = await callInPage(HotelApi, { client, method: 'shopper.get', args: ['ACME001', STAY] });
+      expect(error).toMatchObject({
+        name: 'ConnectionError',
+        instanceOf: ['ConnectionError', 'HotelApiError'],
+        status: undefined,
+        type: 'connection_error',
+        message: expect.stringContaining('CORS'),
+      });
+      // The same client's keyless calls work: they never send the key.
+      const { result } = await callInPage(HotelApi, { client, method: 'availability.calendar', args: [CALENDAR] });
+      expect(result).toMatchObject({ chainCode: 'ACME', dates: expect.arrayContaining([expect.objectContaining({ bookable: true })]) });
+    });
+
+    it('a refusal by CORS (an origin the chain does not allow, an unknown chain) is a ConnectionError', async () => {
+      const foreign = await openSdk(FOREIGN_HOST);
+      const fromForeignOrigin = await callInPage(foreign, { client: { baseUrl: api.url, maxRetries: 0 }, method: 'availability.calendar', args: [CALENDAR] });
+      expect(fromForeignOrigin.error).toMatchObject({ name: 'ConnectionError', instanceOf: ['ConnectionError', 'HotelApiError'], status: undefined });
+
+      // From a server an unknown chain is a 401 (AuthenticationError); a browser never sees it, as no origin is allowed.
+      expect((await api.get(`/v1/availability/calendar?${new URLSearchParams({ ...CALENDAR, chainCode: 'NOPE' })}`)).status).toBe(401);
+      const allowed = await openSdk();
+      const unknownChain = await callInPage(allowed, {
+        client: { baseUrl: api.url, maxRetries: 0 },
+        method: 'availability.calendar',
+        args: [{ ...CALENDAR, chainCode: 'NOPE' }],
+      });
+      expect(unknownChain.error).toMatchObject({ name: 'ConnectionError', instanceOf: ['ConnectionError', 'HotelApiError'], status: undefined });
+    });
+
+    describe('under a rate limit of one keyless call per chain and client a few seconds', () => {
+      let limited: RunningApi;
+      beforeAll(async () => {
+        limited = await startApi({ env: { AVAILABILITY_RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_MS: '3000' } });
+      });
+      afterAll(() => limited?.close());
+
+      it('reads Retry-After of a 429 in the page, waits that long and retries; with no retries left, RateLimitError says how long', async () => {
+        const HotelApi = await openSdk();
+        const seen = apiResponses(limited);
+        const call = (maxRetries?: number): PageCall => ({ client: { baseUrl: limited.url, maxRetries }, method: 'availability.calendar', args: [CALENDAR] });
+
+        expect((await callInPage(HotelApi, call())).error).toBeUndefined();
+        const refused = await callInPage(HotelApi, call(0));
+        expect(refused.error).toMatchObject({ name: 'RateLimitError', instanceOf: ['HotelApiError', 'RateLimitError'], status: 429, type: 'rate_limit_error' });
+        // retryAfterMs is there because the API exposes Retry-After to the chain's origins.
+        expect(refused.error?.retryAfterMs).toBeGreaterThan(0);
+        expect(refused.error?.retryAfterMs).toBeLessThanOrEqual(3000);
+
+        const retried = await callInPage(HotelApi, call());
+        expect(retried.error).toBeUndefined();
+        expect(retried.result).toMatchObject({ chainCode: 'ACME', requestId: expect.stringMatching(/^req_/) });
+        expect(seen.map((response) => response.status())).toEqual([200, 429, 429, 200]);
+        // The client waited what the 429 asked for (not its own backoff, which starts under 0.5 s).
+        const retryAfterSeconds = Number(await seen[2]!.headerValue('retry-after'));
+        expect(retryAfterSeconds).toBeGreaterThanOrEqual(1);
+        expect(retried.elapsedMs).toBeGreaterThanOrEqual(retryAfterSeconds * 1000 - 20);
       });
     });
   },
