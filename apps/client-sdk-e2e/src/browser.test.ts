@@ -105,7 +105,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(
     });
 
     /** Opens the test page at `host` and returns the SDK module it imported. */
-    async function openSdk(host = ALLOWED_HOST): Promise<JSHandle<typeof HotelApiModule>> {
+    async function openSdk(host = ALLOWED_HOST): Promise<JSHandle<Sdk>> {
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(error.message));
       page.on('requestfailed', (request) => failures.push(`${request.url()}: ${request.failure()?.errorText}`));
@@ -113,7 +113,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(
       await page.waitForFunction(() => 'HotelApi' in globalThis, undefined, { timeout: 10_000 }).catch(() => {
         throw new Error(`the page did not import the SDK: ${failures.join('; ') || 'no error reported'}`);
       });
-      return page.evaluateHandle(() => (globalThis as unknown as { HotelApi: typeof HotelApiModule }).HotelApi);
+      return page.evaluateHandle(() => (globalThis as unknown as { HotelApi: Sdk }).HotelApi);
     }
 
     /** Responses of the API (not the page's own files) that the browser received, in order. */
