@@ -8,7 +8,7 @@ import { startApi, type RunningApi } from '@hotelapi/api/testing';
 import type * as HotelApiModule from '@hotelapi/client';
 import type { JSHandle, Page, Response as BrowserResponse } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STAY } from './support/api.js';
+import { silentServer, STAY } from './support/api.js';
 import { chromiumMissing, launchChromium, type Chromium } from './support/chromium.js';
 import { packAndInstallSdk, SDK_VERSION, type PackedSdk } from './support/packed-sdk.js';
 import { ALLOWED_HOST, FOREIGN_HOST, startSdkPage, type SdkPage } from './support/sdk-page.js';
@@ -245,6 +245,17 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(
         args: [{ ...CALENDAR, chainCode: 'NOPE' }],
       });
       expect(unknownChain.error).toMatchObject({ name: 'ConnectionError', instanceOf: ['ConnectionError', 'HotelApiError'], status: undefined });
+    });
+
+    it('rejects with TimeoutError when no answer comes within timeoutMs', async () => {
+      const silent = await silentServer();
+      try {
+        const HotelApi = await openSdk();
+        const { error } = await callInPage(HotelApi, { client: { baseUrl: silent.url, timeoutMs: 300 }, method: 'availability.calendar', args: [CALENDAR] });
+        expect(error).toMatchObject({ name: 'TimeoutError', instanceOf: ['HotelApiError', 'TimeoutError'], type: 'timeout_error', status: undefined });
+      } finally {
+        await silent.close();
+      }
     });
 
     describe('under a rate limit of one keyless call per chain and client a few seconds', () => {
