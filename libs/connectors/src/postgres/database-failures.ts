@@ -35,7 +35,7 @@ const CONNECTION_FAILURE_WORDS = /timeout exceeded when trying to connect|Connec
 export function asDatabaseFailure(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const { code } = error as { code?: unknown };
-  const explained = `PostgreSQL failed: ${explainDatabaseError(error)}`;
+  const explained = `PostgreSQL did not serve the call: ${explainDatabaseError(error)}`;
   if (code === QUERY_CANCELED) return new UpstreamTimeoutError(UPSTREAM, `PostgreSQL cancelled a statement: ${error.message}`, { cause: error });
   if (typeof code === 'string' && (CONNECTION_ERRORS.has(code) || TRANSIENT_SQLSTATES.has(code) || code.startsWith('08'))) {
     return new UpstreamError(UPSTREAM, explained, { cause: error });
