@@ -136,25 +136,40 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     const widget = await open();
     await widget.widget.locator('button[part~="calendar-button"]').click();
     const days = widget.widget.locator('hotel-search-calendar button.day');
-    await expect.poll(() => days.filter({ hasText: '€' }).count()).toBeGreaterThan(0);
-    const shown = await days.evaluateAll((buttons) =>
-      buttons.map((button) => ({ date: (button as HTMLElement).dataset.date!, disabled: button.getAttribute('aria-disabled') === 'true', label: button.getAttribute('aria-label')! })),
-    );
     const today = new Date().toISOString().slice(0, 10);
-    const inMonth = shown.filter((day) => day.date >= today);
-    const response = await api.get(`/v1/availability/calendar?chainCode=ACME&from=${inMonth[0]!.date}&to=${inMonth.at(-1)!.date}&currency=EUR&nights=1&adults=2&children=0`);
-    expect(response.status).toBe(200);
-    const calendar = new Map((response.body.dates as CalendarDay[]).map((day) => [day.date, day]));
-    for (const day of inMonth) {
-      const answer = calendar.get(day.date)!;
-      expect(day.disabled, day.date).toBe(!answer.bookable || answer.closedToArrival);
-      if (answer.bookable && answer.price !== null) {
-        const price = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(answer.price);
-        expect(day.label).toContain(price);
+
+    /** The days shown from today on, each as the API's calendar answers it, once the prices are in. */
+    const shownMonth = async () => {
+      await expect.poll(() => days.filter({ hasText: '€' }).count()).toBeGreaterThan(0);
+      const shown = await days.evaluateAll((buttons) =>
+        buttons.map((button) => ({ date: (button as HTMLElement).dataset.date!, disabled: button.getAttribute('aria-disabled') === 'true', label: button.getAttribute('aria-label')! })),
+      );
+      const inMonth = shown.filter((day) => day.date >= today);
+      const response = await api.get(`/v1/availability/calendar?chainCode=ACME&from=${inMonth[0]!.date}&to=${inMonth.at(-1)!.date}&currency=EUR&nights=1&adults=2&children=0`);
+      expect(response.status).toBe(200);
+      const calendar = new Map((response.body.dates as CalendarDay[]).map((day) => [day.date, day]));
+      for (const day of inMonth) {
+        const answer = calendar.get(day.date)!;
+        // Asked for one night, a day whose minimum stay is longer is not "bookable", yet takes arrivals for that stay.
+        const longerStays = !answer.bookable && (answer.minStay ?? 0) > 1;
+        expect(day.disabled, day.date).toBe(answer.closedToArrival || !(answer.bookable || longerStays));
+        if (answer.bookable && answer.price !== null) {
+          const price = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(answer.price);
+          expect(day.label).toContain(price);
+        }
+        if (longerStays) expect(day.label).toContain(`Minimum stay: ${answer.minStay} nights`);
       }
-    }
-    expect(inMonth.some((day) => day.disabled) || [...calendar.values()].every((day) => day.bookable)).toBe(true);
-    await screenshot(page, 'calendar-en', { docs: true });
+      expect(inMonth.some((day) => day.disabled || !day.label.includes('€')) || [...calendar.values()].every((day) => day.bookable)).toBe(true);
+      return { inMonth, calendar };
+    };
+
+    // The month of the first arrival (it may be mostly past), then the next one, whole.
+    await shownMonth();
+    await widget.widget.locator('hotel-search-calendar button[aria-label="Next month"]').click();
+    const { inMonth, calendar } = await shownMonth();
+    expect(inMonth.filter((day) => day.label.includes('€')).length).toBeGreaterThan(inMonth.length / 2);
+    // The docs show the form with the calendar open on a month of prices.
+    await screenshot(page, 'calendar-en', { docs: true, of: widget.widget.locator('form') });
 
     // Pick the arrival with the longest minimum stay whose first possible departure is in the same
     // month (picking an arrival moves the calendar to that departure): shorter stays are refused.
@@ -163,15 +178,18 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
       .filter((day) => !day.disabled)
       .map((day) => calendar.get(day.date)!)
       .filter((day) => plusDays(day.date, day.minStay ?? 1).slice(0, 7) === day.date.slice(0, 7))
-      .sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0];
-    if (arrival) {
-      await days.and(page.locator(`[data-date="${arrival.date}"]`)).click();
-      const minStay = arrival.minStay ?? 1;
-      const earliest = days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay)}"]`));
-      const nights = Array.from({ length: minStay }, (_, i) => calendar.get(plusDays(arrival.date, i)));
-      if (nights.every((night) => night?.bookable)) expect(await earliest.getAttribute('aria-disabled')).toBe('false');
-      if (minStay > 1) expect(await days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay - 1)}"]`)).getAttribute('aria-disabled')).toBe('true');
+      .sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0]!;
+    await days.and(page.locator(`[data-date="${arrival.date}"]`)).click();
+    const minStay = arrival.minStay ?? 1;
+    const earliest = days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay)}"]`));
+    const nights = Array.from({ length: minStay }, (_, i) => calendar.get(plusDays(arrival.date, i)));
+    if (nights.every((night) => night?.bookable || (night?.minStay ?? 0) > 1)) expect(await earliest.getAttribute('aria-disabled')).toBe('false');
+    if (minStay > 1) {
+      expect(await days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay - 1)}"]`)).getAttribute('aria-disabled')).toBe('true');
+      expect(await widget.widget.locator('hotel-search-calendar .hint').first().textContent()).toContain(`Minimum stay: ${minStay} nights`);
     }
+    // And the departures an arrival allows: none before its minimum stay, none across a night not sold.
+    await screenshot(page, 'calendar-departure-en', { docs: true, of: widget.widget.locator('form') });
   });
 
   it('translates its texts when lang changes, and takes the page language when it has none', async () => {
