@@ -321,6 +321,48 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('renders an answer it is given, sorts and filters it as the API would, and asks the API nothing', async () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const query = `chainCode=ACME&checkin=${day(10)}&checkout=${day(13)}&currency=EUR&adults=2&lang=en`;
+    const answerFor = async (extra: string) => {
+      const response = await api.get(`/v1/availability/multi?${query}${extra}`);
+      expect(response.status).toBe(200);
+      return response.body as { hotels: { code: string }[]; metadata: { destinations: Record<string, number>; ratings: Record<string, number> } };
+    };
+    const given = await answerFor('&sortBy=PRICE');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(request.url());
+    });
+    await page.goto(`https://${ALLOWED_HOST}/given`);
+    const widget = new WidgetPage(page);
+    await widget.searchAfter(() => widget.widget.evaluate((element, answer) => Object.assign(element, { results: answer }), given));
+    expect(await widget.hotelCodes()).toEqual(given.hotels.map((hotel) => hotel.code));
+    expect(await widget.status.textContent()).toBe(`${given.hotels.length} hotels found`);
+    expect(await widget.widget.locator('form').count()).toBe(0);
+    expect(await widget.widget.locator('[part="stay"]').textContent()).toContain('3 nights');
+    // Popularity is not in an answer: it is not offered for one sorted by price.
+    expect(await widget.widget.locator('select[name="sortBy"] option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['PRICE', 'NAME', 'DISTANCE']);
+
+    await widget.searchAfter(() => widget.widget.locator('select[name="sortBy"]').selectOption('NAME'));
+    expect(await widget.hotelCodes()).toEqual((await answerFor('&sortBy=NAME')).hotels.map((hotel) => hotel.code));
+
+    const [destination] = Object.keys(given.metadata.destinations);
+    await widget.searchAfter(() => widget.widget.locator(`input[name="destination"][value="${destination}"]`).check());
+    await widget.searchAfter(() => widget.widget.locator('input[name="rating"][value="4"]').check());
+    const filtered = await answerFor(`&sortBy=NAME&destination=${encodeURIComponent(destination!)}&rating=4`);
+    expect(await widget.hotelCodes()).toEqual(filtered.hotels.map((hotel) => hotel.code));
+    // The facet counts too: each option counts what choosing it would give, as the API counts it.
+    for (const [rating, count] of Object.entries(filtered.metadata.ratings)) {
+      expect(await widget.widget.locator('.filters label.option', { has: page.locator(`input[name="rating"][value="${rating}"]`) }).textContent()).toContain(`(${count})`);
+    }
+    for (const [name, count] of Object.entries(filtered.metadata.destinations)) {
+      expect(await widget.widget.locator('.filters label.option', { has: page.locator(`input[name="destination"][value="${name}"]`) }).textContent()).toContain(`(${count})`);
+    }
+    await screenshot(page, 'given-answer-en');
+    expect(apiCalls).toEqual([]);
+  });
+
   it('serves a demo page with the widget by script tag and its integrity hash, English light and French dark', async () => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.goto(`${api.url}/widget/demo`);
