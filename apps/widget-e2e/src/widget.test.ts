@@ -170,6 +170,8 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     expect(inMonth.filter((day) => day.label.includes('€')).length).toBeGreaterThan(inMonth.length / 2);
     // The docs show the form with the calendar open on a month of prices.
     await screenshot(page, 'calendar-en', { docs: true, of: widget.widget.locator('form') });
+    // Days that show a minimum stay instead of a price are named by what they show, too.
+    expect(await axeViolations(page, axeSource)).toEqual([]);
 
     // Pick the arrival with the longest minimum stay whose first possible departure is in the same
     // month (picking an arrival moves the calendar to that departure): shorter stays are refused.
@@ -359,6 +361,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     for (const [name, count] of Object.entries(filtered.metadata.destinations)) {
       expect(await widget.widget.locator('.filters label.option', { has: page.locator(`input[name="destination"][value="${name}"]`) }).textContent()).toContain(`(${count})`);
     }
+    expect(await axeViolations(page, axeSource)).toEqual([]);
     await screenshot(page, 'given-answer-en');
     expect(apiCalls).toEqual([]);
   });
