@@ -50,7 +50,7 @@ const MCP_DESCRIPTION =
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { services, keyStore, allowedOrigins, allowedHosts, resourceUrl, oauthIssuer, maxBatch, onToolCall } = options;
   // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
-  const newMcpServer = hotelMcpServers(HOTEL_TOOLS, HOTEL_CHAIN_TOOLS, services, onToolCall);
+  const newMcpServer = hotelMcpServers({ ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS }, services, onToolCall);
   const resource = protectedResource(resourceUrl);
   const accessTokens = oauthIssuer === undefined ? undefined : accessTokenVerifier(oauthIssuer);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));

@@ -29,8 +29,6 @@ import { getPrompt, PROMPT_LISTING } from './browsing/prompts.js';
 import { callerOf } from './caller.js';
 import { callTool } from './tool-call.js';
 import { toolListing } from './tool-listing.js';
-import { callChainTool } from './chain-tools/chain-tool-call.js';
-import type { HotelChainTool } from './chain-tools/index.js';
 import type { HotelTool } from './tools/index.js';
 
 /** How a `tools/call` ended: `ok`, `error` (an isError result) or `failed` (a JSON-RPC error). */
@@ -76,25 +74,16 @@ const ToolsCallRequest = z.object({ method: z.literal('tools/call'), params: z.c
  */
 export function hotelMcpServers(
   tools: Readonly<Record<string, HotelTool>>,
-  chainTools: Readonly<Record<string, HotelChainTool>>,
   services: ApiServices,
   onToolCall: ToolCallObserver = () => undefined,
 ): () => Server {
-  const listing = withApp(toolListing({ ...tools, ...chainTools }), 'search_chain_availability');
+  const listing = withApp(toolListing(tools), 'search_chain_availability');
   const byName = new Map(Object.entries(tools));
-  const chainToolsByName = new Map(Object.entries(chainTools));
-  const offered = [...byName.keys(), ...chainToolsByName.keys()].join(', ');
+  const offered = [...byName.keys()].join(', ');
 
   const listTools = () => listing;
   const answerToolCall = async ({ params }: z.infer<typeof ToolsCallRequest>, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
     const tool = byName.get(params.name);
-    const chainTool = chainToolsByName.get(params.name);
-    if (chainTool) {
-      const progress = progressNotifier(params._meta?.progressToken, extra);
-      const result = await callChainTool(params.name, chainTool, params.arguments, callerOf(extra.authInfo), services, progress);
-      onToolCall(params.name, result.isError ? 'error' : 'ok');
-      return result;
-    }
     // A protocol error, as the MCP spec says; anything wrong with the call itself is a tool result.
     // Only known names become metric labels: made-up ones must not grow the series.
     if (!tool) {
@@ -102,7 +91,9 @@ export function hotelMcpServers(
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${params.name}". This server offers: ${offered}.`);
     }
     try {
-      const result = await callTool(params.name, tool, params.arguments, callerOf(extra.authInfo), services);
+      // Only chain tools report progress; the others never call it.
+      const progress = progressNotifier(params._meta?.progressToken, extra);
+      const result = await callTool(params.name, tool, params.arguments, callerOf(extra.authInfo), services, progress);
       onToolCall(params.name, result.isError ? 'error' : 'ok');
       return result;
     } catch (error) {

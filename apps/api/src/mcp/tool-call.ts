@@ -1,20 +1,18 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { toApiFailure } from '../http/errors/to-api-failure.js';
+import type { ProgressReport } from '../services/availability.js';
 import type { ApiServices } from '../services/context.js';
-import { readableProperty } from '../services/property-access.js';
 import type { McpCaller } from './caller.js';
 import type { HotelTool } from './tools/index.js';
 
 /**
- * Answers a `tools/call` of a tool we offer. Everything about the call itself is a tool result,
- * so an agent can read it and correct itself: arguments the tool's input schema refuses, a
- * property the key may not read or that does not exist, a stay the policy refuses, all come back
- * as `isError: true` with a message saying what is wrong, in English whatever the caller's language.
- *
- * The key's grant is checked before anything is fetched (`readableProperty` asks no connector
- * when the key may not read the property), so a refused call costs no upstream request and
- * reveals nothing.
+ * Answers a `tools/call` of any tool we offer, property or chain. Everything about the call itself
+ * is a tool result, so an agent can read it and correct itself: arguments the tool's input schema
+ * refuses, a property or chain the key may not read or that does not exist, a stay the policy
+ * refuses, all come back as `isError: true` with a message saying what is wrong, in English
+ * whatever the caller's language. What the call is about, and the grant for it, the tool itself
+ * resolves and checks (`defineTool`, `defineChainTool`) before it fetches anything.
  */
 export async function callTool(
   name: string,
@@ -22,14 +20,12 @@ export async function callTool(
   rawArguments: Record<string, unknown> | undefined,
   caller: McpCaller,
   services: ApiServices,
+  progress?: ProgressReport,
 ): Promise<CallToolResult> {
   const parsed = tool.definition.input.safeParse(rawArguments ?? {});
   if (!parsed.success) return failure(`Invalid arguments for ${name}: ${describeIssues(parsed.error.issues, rawArguments)}.`);
-  const args = parsed.data;
   try {
-    const property = await readableProperty(services, caller.principal, args.hotelCode, 'hotelCode');
-    const { language, acceptLanguage } = caller;
-    const { data, summary } = await tool.answer({ services, property, args, language, acceptLanguage });
+    const { data, summary } = await tool.answer(parsed.data, { services, caller, progress });
     return { content: [{ type: 'text', text: summary }], structuredContent: { data }, isError: false };
   } catch (error) {
     const clientError = toApiFailure(error);
@@ -39,12 +35,12 @@ export async function callTool(
   }
 }
 
-export function failure(message: string): CallToolResult {
+function failure(message: string): CallToolResult {
   return { content: [{ type: 'text', text: message }], isError: true };
 }
 
 /** `limit: Invalid input: expected number, received string; hotelCode is required` */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], args: Record<string, unknown> | undefined): string {
+function describeIssues(issues: readonly z.core.$ZodIssue[], args: Record<string, unknown> | undefined): string {
   return issues
     .map((issue) => {
       const path = issue.path.map(String).join('.');

@@ -1,10 +1,11 @@
+import { canReadChain } from '@hotelapi/auth';
 import type { Chain } from '@hotelapi/connectors';
-import type { McpToolDefinition } from '@hotelapi/domain';
-import type { z } from 'zod';
+import { ApiFailure } from '../../http/errors/api-failure.js';
 import type { ProgressReport } from '../../services/availability.js';
+import { requireChain } from '../../services/availability/chain-lookup.js';
 import type { ApiServices } from '../../services/context.js';
 import type { McpCaller } from '../caller.js';
-import type { ToolAnswer } from '../tools/index.js';
+import type { HotelTool, ToolAnswer } from '../tools/index.js';
 
 /** What every chain tool's arguments start with: the chain the call is about. */
 export interface ChainArguments {
@@ -22,18 +23,23 @@ export interface ChainToolCall<Args> {
 }
 
 /**
- * A tool about a whole chain: the property tools' pairing of declaration and handler, with the
- * chain in place of the property. The server checks the caller's grant for the chain (an `all`
- * or `chain:CODE` grant; a property grant inside the chain is not enough) before the handler runs.
+ * A tool about a whole chain: `defineTool`'s pairing of declaration and handler, with the chain
+ * in place of the property. The caller's grant for the chain (an `all` or `chain:CODE` grant; a
+ * property grant inside the chain is not enough) is checked before the catalog is asked anything,
+ * so a refused call reveals nothing, not even whether the chain exists.
  */
-export interface HotelChainTool<Args extends ChainArguments = ChainArguments, Data = unknown> {
-  readonly definition: McpToolDefinition & { readonly input: z.ZodType<Args>; readonly data: z.ZodType<Data> };
-  answer(call: ChainToolCall<Args>): Promise<ToolAnswer<Data>>;
-}
-
 export function defineChainTool<Args extends ChainArguments, Data>(
-  definition: HotelChainTool<Args, Data>['definition'],
-  answer: (call: ChainToolCall<Args>) => Promise<ToolAnswer<Data>>,
-): HotelChainTool<Args, Data> {
-  return { definition, answer };
+  definition: HotelTool<Args, Data>['definition'],
+  handler: (call: ChainToolCall<Args>) => Promise<ToolAnswer<Data>>,
+): HotelTool<Args, Data> {
+  return {
+    definition,
+    async answer(args, { services, caller, progress }) {
+      if (!canReadChain(caller.principal, args.chainCode)) {
+        throw new ApiFailure('chain_forbidden', `This API key may not search chain ${args.chainCode}: that needs a grant for the whole chain.`);
+      }
+      const chain = await requireChain(services.connectors.catalog, args.chainCode);
+      return handler({ services, chain, args, caller, progress });
+    },
+  };
 }

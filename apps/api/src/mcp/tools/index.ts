@@ -19,4 +19,4 @@ export const HOTEL_TOOLS: Readonly<Record<McpToolName, HotelTool>> = {
   get_property_parity: getPropertyParity,
 };
 
-export type { HotelTool, ToolAnswer, ToolCall } from './tool.js';
+export type { HotelTool, ToolAnswer, ToolCall, ToolContext } from './tool.js';
