@@ -1,28 +1,20 @@
 import {
   AvailabilitySingleQuery,
   AvailabilitySingleResponse,
-  ErrorEnvelope,
   LowestMonthlyRatesQuery,
   LowestMonthlyRatesResponse,
-  PropertyCode,
   PropertyInfoResponse,
   PropertyRoomsResponse,
 } from '@hotelapi/domain';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { envelope } from '../http/envelope.js';
-import { principalOf } from '../http/plugins/api-key-auth.js';
 import { lowestMonthlyRates } from '../services/lowest-monthly-rates.js';
 import { availabilityAtProperty } from '../services/property-availability.js';
-import { readableProperty } from '../services/property-access.js';
 import { propertyInfo } from '../services/property-info.js';
 import { propertyRooms } from '../services/property-rooms.js';
+import { propertyRouteSchema, requestedProperty } from './property-route.js';
 import type { V1RouteOptions } from './v1-route-options.js';
-
-const errorResponses = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
-const params = z.object({ code: PropertyCode });
-const security = [{ apiKey: [] }];
 
 /**
  * What the MCP tools serve about one property, over REST: each route is one call into the same
@@ -30,47 +22,42 @@ const security = [{ apiKey: [] }];
  */
 export async function propertyRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const property = (request: FastifyRequest, code: string) => readableProperty(services, principalOf(request), code);
   const answer = <Data>(request: FastifyRequest, data: Data) => envelope(request, { data, summary: {}, metadata: {} });
 
   routes.get(
     '/properties/:code',
     {
-      schema: {
+      schema: propertyRouteSchema({
         tags: ['properties'],
         operationId: 'getProperty',
         summary: 'Property information',
         description: 'Name, booking URL, description, chain, destination, location, time zone, currency, rating and web page of one property. Same data as the MCP tool get_property_info.',
-        security,
-        params,
-        response: { 200: PropertyInfoResponse, ...errorResponses },
-      },
+        response: { 200: PropertyInfoResponse },
+      }),
       config: { translated: true },
     },
-    async (request) => answer(request, propertyInfo(await property(request, request.params.code), request.language)),
+    async (request) => answer(request, propertyInfo(await requestedProperty(services, request), request.language)),
   );
 
   routes.get(
     '/properties/:code/rooms',
     {
-      schema: {
+      schema: propertyRouteSchema({
         tags: ['properties'],
         operationId: 'listPropertyRooms',
         summary: 'Property rooms',
         description: 'Every room type of the property, sold or not, with translated names. Same data as the MCP tool get_property_rooms.',
-        security,
-        params,
-        response: { 200: PropertyRoomsResponse, ...errorResponses },
-      },
+        response: { 200: PropertyRoomsResponse },
+      }),
       config: { translated: true },
     },
-    async (request) => answer(request, propertyRooms(await property(request, request.params.code), request.language)),
+    async (request) => answer(request, propertyRooms(await requestedProperty(services, request), request.language)),
   );
 
   routes.get(
     '/properties/:code/lowest-monthly-rates',
     {
-      schema: {
+      schema: propertyRouteSchema({
         tags: ['properties'],
         operationId: 'getLowestMonthlyRates',
         summary: 'Lowest monthly rates',
@@ -78,19 +65,17 @@ export async function propertyRoutes(app: FastifyInstance, { services }: V1Route
           'The cheapest nightly rate of each of the coming twelve months (from the current month in the property’s time zone), ' +
           'the night it falls on and the minimum stay for arriving then. A month with no bookable night is left out. ' +
           'Same data as the MCP tool get_property_lowest_monthly_rates, which answers in the property’s currency.',
-        security,
-        params,
         querystring: LowestMonthlyRatesQuery,
-        response: { 200: LowestMonthlyRatesResponse, ...errorResponses },
-      },
+        response: { 200: LowestMonthlyRatesResponse },
+      }),
     },
-    async (request) => answer(request, await lowestMonthlyRates(services, await property(request, request.params.code), request.query.currency)),
+    async (request) => answer(request, await lowestMonthlyRates(services, await requestedProperty(services, request), request.query.currency)),
   );
 
   routes.get(
     '/availability/:code',
     {
-      schema: {
+      schema: propertyRouteSchema({
         tags: ['availability'],
         operationId: 'getPropertyAvailability',
         summary: 'Single-property availability',
@@ -98,13 +83,11 @@ export async function propertyRoutes(app: FastifyInstance, { services }: V1Route
           'Every room and rate of one property for a stay, bookable (AVL) first then cheapest, with status, board, rooms left, ' +
           'minimum stay, a booking URL and prices for the whole stay in `currency`. Same data as the MCP tool ' +
           'get_property_availability_single.',
-        security,
-        params,
         querystring: AvailabilitySingleQuery,
-        response: { 200: AvailabilitySingleResponse, ...errorResponses },
-      },
+        response: { 200: AvailabilitySingleResponse },
+      }),
       config: { translated: true },
     },
-    async (request) => answer(request, await availabilityAtProperty(services, await property(request, request.params.code), request.query, request.language)),
+    async (request) => answer(request, await availabilityAtProperty(services, await requestedProperty(services, request), request.query, request.language)),
   );
 }

@@ -1,23 +1,10 @@
-import { ErrorEnvelope, PropertyCode, ReviewsQuery, ReviewsResponse } from '@hotelapi/domain';
+import { ReviewsQuery, ReviewsResponse } from '@hotelapi/domain';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelope } from '../http/envelope.js';
-import { principalOf } from '../http/plugins/api-key-auth.js';
-import { readableProperty } from '../services/property-access.js';
 import { reviewsOfProperty } from '../services/reviews.js';
+import { DATA_SOURCE_ERRORS, propertyRouteSchema, requestedProperty } from './property-route.js';
 import type { V1RouteOptions } from './v1-route-options.js';
-
-const errorResponses = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-  503: ErrorEnvelope,
-  504: ErrorEnvelope,
-};
 
 /**
  * The documented path, and the singular one a sample in the contract uses. Clients copied from
@@ -33,7 +20,7 @@ export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteO
     app.withTypeProvider<ZodTypeProvider>().get(
       url,
       {
-        schema: {
+        schema: propertyRouteSchema({
           hide,
           tags: ['reviews'],
           // The alias is hidden from the document, so only the documented path names the operation.
@@ -46,16 +33,13 @@ export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteO
             'Hidden reviews are never shown or counted. `mostRelevant` ranks by 4·[review in your language] + ' +
             '2·[has a title or text] + recency (0 for the oldest review to 1 for the newest); every sort breaks ' +
             'ties by review id, so pages never repeat or skip a review. `verbose=true` adds facility scores and trip types.',
-          security: [{ apiKey: [] }],
-          params: z.object({ code: PropertyCode }),
           querystring: ReviewsQuery,
-          response: { 200: ReviewsResponse, ...errorResponses },
-        },
+          response: { 200: ReviewsResponse, ...DATA_SOURCE_ERRORS },
+        }),
         config: { translated: true },
       },
       async (request) => {
-        const property = await readableProperty(services, principalOf(request), request.params.code);
-        const answer = await reviewsOfProperty(services, property, request.query, request.language);
+        const answer = await reviewsOfProperty(services, await requestedProperty(services, request), request.query, request.language);
         return envelope(request, {
           data: answer.data,
           summary: answer.summary,
