@@ -9,6 +9,7 @@ import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import { chainAvailability } from '../services/availability.js';
 import { chainAnswerJson } from './chain-answer-json.js';
 import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
+import type { ApiServices } from '../services/context.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
 /** How long a browser may reuse a preflight answer, in seconds: origins change with deployments, not by the minute. */
@@ -38,9 +39,25 @@ export async function availabilityRoutes(app: FastifyInstance, options: V1RouteO
   await app.register(multiAvailabilityRoute, { ...options, prefix: '/availability/multi' });
 }
 
-async function multiAvailabilityRoute(app: FastifyInstance, { services, admitChainRequest }: V1RouteOptions): Promise<void> {
+/**
+ * What makes a context one of the keyless widget endpoints' (this one and the price calendar):
+ * the contract's error bodies, and CORS for the origins of the chain a request names.
+ */
+export async function widgetEndpoint(app: FastifyInstance, services: ApiServices): Promise<void> {
   handleErrorsWith(app, (_request, _reply, error) => availabilityErrorBody(error, services.now()));
   await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog)) });
+}
+
+/** The error answers every widget endpoint documents. */
+export const WIDGET_ERRORS = {
+  400: AvailabilityError,
+  401: z.null().describe('The chain code cannot be resolved. The body is empty.'),
+  429: AvailabilityError,
+  502: AvailabilityError,
+};
+
+async function multiAvailabilityRoute(app: FastifyInstance, { services, admitChainRequest }: V1RouteOptions): Promise<void> {
+  await widgetEndpoint(app, services);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/',
@@ -61,10 +78,7 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
         querystring: AvailabilityMultiQuery,
         response: {
           200: AvailabilityMultiResponse,
-          400: AvailabilityError,
-          401: z.null().describe('The chain code cannot be resolved. The body is empty.'),
-          429: AvailabilityError,
-          502: AvailabilityError,
+          ...WIDGET_ERRORS,
           503: AvailabilityError,
           504: AvailabilityError,
         },
@@ -94,7 +108,7 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
  * is `{ timestamp, message }`, the time in UTC without an offset, and a message that names the
  * parameter at fault so a widget developer can fix the call from the message alone.
  */
-export function availabilityErrorBody(error: ApiFailure, now: Date): AvailabilityError | undefined {
+function availabilityErrorBody(error: ApiFailure, now: Date): AvailabilityError | undefined {
   if (error.status === 401) return undefined;
   return { timestamp: now.toISOString().slice(0, -'Z'.length), message: namingTheParameter(error) };
 }
@@ -109,7 +123,7 @@ function namingTheParameter({ param, message }: ApiFailure): string {
  * without an Origin (a server, curl) needs no catalog lookup; nor does one naming no single chain.
  * The options are dynamic, so @fastify/cors always adds `Vary: Origin`.
  */
-export function widgetCors(widgetOrigins: WidgetOrigins) {
+function widgetCors(widgetOrigins: WidgetOrigins) {
   return async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
     // The query is not validated yet at onRequest: it is whatever the URL held.
     const chainCode = (request.query as Record<string, unknown>).chainCode;

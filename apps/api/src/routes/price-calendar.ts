@@ -1,12 +1,9 @@
-import cors from '@fastify/cors';
-import { AvailabilityError, PriceCalendarQuery, PriceCalendarResponse } from '@hotelapi/domain';
+import { PriceCalendarQuery, PriceCalendarResponse } from '@hotelapi/domain';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { handleErrorsWith } from '../http/plugins/error-envelope.js';
-import { requireChain, widgetOriginsFrom } from '../services/availability/chain-lookup.js';
+import { requireChain } from '../services/availability/chain-lookup.js';
 import { priceCalendar } from '../services/price-calendar.js';
-import { availabilityErrorBody, widgetCors } from './availability.js';
+import { WIDGET_ERRORS, widgetEndpoint } from './availability.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
 /**
@@ -15,8 +12,7 @@ import type { V1RouteOptions } from './v1-route-options.js';
  * shape and per-chain-and-address rate limit.
  */
 export async function priceCalendarRoute(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
-  handleErrorsWith(app, (_request, _reply, error) => availabilityErrorBody(error, services.now()));
-  await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog)) });
+  await widgetEndpoint(app, services);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/',
@@ -33,13 +29,7 @@ export async function priceCalendarRoute(app: FastifyInstance, { services }: V1R
           'booking horizon are listed as not bookable. No API key: `chainCode` resolves the chain, CORS and rate limits are ' +
           'those of /v1/availability/multi.',
         querystring: PriceCalendarQuery,
-        response: {
-          200: PriceCalendarResponse,
-          400: AvailabilityError,
-          401: z.null().describe('The chain code cannot be resolved. The body is empty.'),
-          429: AvailabilityError,
-          502: AvailabilityError,
-        },
+        response: { 200: PriceCalendarResponse, ...WIDGET_ERRORS },
       },
     },
     async (request) => {
