@@ -87,6 +87,18 @@ describe('logs', () => {
   });
   afterAll(() => api.close());
 
+  it('are JSON lines with the request id, and never carry a key sent in a header', async () => {
+    await api.get(`/v1/shopper/ACME001?${STAY}`, { ...SANDBOX_AUTH, 'x-request-id': 'log-test-1' });
+    await api.get('/v1/shopper/ACME001', { authorization: 'Bearer sk_live_secretsecretsecretsecret00', 'x-request-id': 'log-test-2' });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ours = entries.filter((entry) => entry['reqId'] === 'log-test-1' || entry['reqId'] === 'log-test-2');
+    expect(ours.length).toBeGreaterThanOrEqual(4);
+    expect(ours.some((entry) => entry['msg'] === 'request completed')).toBe(true);
+    const everything = lines.join('\n');
+    expect(everything).not.toContain('sk_test_sandbox');
+    expect(everything).not.toContain('secretsecret');
+  });
+
   it('never carry a key sent in a URL, whatever the parameter or place', async () => {
     await api.get(`/v1/shopper/ACME001?${STAY}&api_key=sk_live_querysecretquerysecret01`);
     await api.get(`/v1/shopper/ACME001?${STAY}&token=plainsecretvalue`);
