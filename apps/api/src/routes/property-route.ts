@@ -6,11 +6,21 @@ import { principalOf } from '../http/plugins/api-key-auth.js';
 import type { ApiServices } from '../services/context.js';
 import { readableProperty } from '../services/property-access.js';
 
-/** What any keyed route about one property may answer: bad input, a missing or refused key, an unknown property, the rate limit. */
-const PROPERTY_ERRORS = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
-
-/** What a route that asks a data source while it answers (shopping, reviews) documents besides: the source failed, is unavailable or too slow. */
-export const DATA_SOURCE_ERRORS = { 502: ErrorEnvelope, 503: ErrorEnvelope, 504: ErrorEnvelope };
+/**
+ * What any keyed route about one property may answer: bad input, a missing or refused key, an
+ * unknown property, the rate limit, and (each reads its property from a data source) the source
+ * failing, being unavailable or too slow.
+ */
+const PROPERTY_ERRORS = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+  502: ErrorEnvelope,
+  503: ErrorEnvelope,
+  504: ErrorEnvelope,
+};
 
 /**
  * The schema of a keyed `/v1` route about one property: the route's own parts (tags, operation,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../http/envelope.js';
 import { reviewsOfProperty } from '../services/reviews.js';
-import { DATA_SOURCE_ERRORS, propertyRouteSchema, requestedProperty } from './property-route.js';
+import { propertyRouteSchema, requestedProperty } from './property-route.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
 /**
@@ -34,7 +34,7 @@ export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteO
             '2·[has a title or text] + recency (0 for the oldest review to 1 for the newest); every sort breaks ' +
             'ties by review id, so pages never repeat or skip a review. `verbose=true` adds facility scores and trip types.',
           querystring: ReviewsQuery,
-          response: { 200: ReviewsResponse, ...DATA_SOURCE_ERRORS },
+          response: { 200: ReviewsResponse },
         }),
         config: { translated: true },
       },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { envelope } from '../http/envelope.js';
 import { shopProperty } from '../services/shopper.js';
-import { DATA_SOURCE_ERRORS, propertyRouteSchema, requestedProperty } from './property-route.js';
+import { propertyRouteSchema, requestedProperty } from './property-route.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
 export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
@@ -18,7 +18,7 @@ export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteO
           'Our direct price for a stay against the OTA and CRS channels. Without rateId the cheapest rate is shopped; ' +
           'prices are converted into `currency` and rounded to its minor units.',
         querystring: ShopperQuery,
-        response: { 200: ShopperResponse, ...DATA_SOURCE_ERRORS },
+        response: { 200: ShopperResponse },
       }),
       config: { translated: true },
     },
