@@ -63,8 +63,8 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     const { bookingEngine } = createPostgresConnectors({ db, now: () => NOW });
     queries = 0;
     const calendar = await bookingEngine.getArrivalCalendar('SEA001', { from: '2027-06-09', to: '2027-06-12', nights: 1, adults: 2, children: 0 });
-    // The data version, the property's catalog and rules (three), its ARI (three).
-    expect(queries).toBeLessThanOrEqual(7);
+    // The data version, the property's catalog and rules (three), its ARI (one).
+    expect(queries).toBeLessThanOrEqual(5);
     expect(calendar).toEqual([
       { date: '2027-06-09', lowestTotal: null, minStay: null, closedToArrival: true },
       { date: '2027-06-10', lowestTotal: 144.72, minStay: 1, closedToArrival: false },
@@ -99,11 +99,11 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     queries = 0;
     const chain = await bookingEngine.getChainAvailability(codes, stay);
     expect(chain.properties.map((property) => property.propertyCode)).toEqual(['SEA001']);
-    expect(queries).toBeLessThanOrEqual(7);
+    expect(queries).toBeLessThanOrEqual(5);
     queries = 0;
     expect(await bookingEngine.getChainAvailability(['SEA001'], stay)).toEqual({ properties: [chain.properties[0]], failures: [] });
     // The data version and the stay's ARI: the catalog is kept.
-    expect(queries).toBe(4);
+    expect(queries).toBe(2);
   });
 
   it('sees a file loaded by another process at its very next call, in every instance', async () => {

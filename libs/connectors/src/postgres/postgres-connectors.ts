@@ -128,7 +128,7 @@ class PostgresBookingEngine implements BookingEngine {
   }
 
   /**
-   * At most seven queries for any number of properties, side by side: the data version and the
+   * At most five queries for any number of properties, side by side: the data version and the
    * catalog entries it lacks, and the ARI of the stay (unknown codes find none, and are left out).
    */
   async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
@@ -156,7 +156,7 @@ class PostgresBookingEngine implements BookingEngine {
     return lowestMonthlyRates(rates, calendars(propertyCode), start, months, today);
   }
 
-  /** Seven queries at most for any range: the property's rules, then its ARI for every night a stay in the range covers. */
+  /** Five queries at most for any range: the property's rules, then its ARI for every night a stay in the range covers. */
   async getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]> {
     const from = parseIsoDate(request.from);
     const to = parseIsoDate(request.to);
