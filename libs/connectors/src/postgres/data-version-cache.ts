@@ -32,21 +32,29 @@ export class DataGeneration {
 
 /**
  * The generation of the data as committed now. Every port call reads the data version (one row,
- * one index lookup) before anything else, so a file the loader commits is seen by the very next
- * call of every instance, with no staleness window; whatever was read under an older version is
- * dropped. The version is read before the data it tags, so a generation never holds data older
- * than its version (at worst newer, read again at the next bump).
+ * one index lookup) before anything else, so a file the loader commits is seen by the next call
+ * of every instance; whatever was read under an older version is dropped. Calls arriving while a
+ * read is under way share it: the only staleness there is, one round trip to PostgreSQL. The
+ * version is read before the data it tags, so a generation never holds data older than its
+ * version (at worst newer, read again at the next bump).
  */
 export class DataVersionCache {
   private generation = new DataGeneration(0n);
+  private reading: Promise<DataGeneration> | undefined;
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  async current(): Promise<DataGeneration> {
+  current(): Promise<DataGeneration> {
+    this.reading ??= this.read().finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  private async read(): Promise<DataGeneration> {
     const row = await this.db.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow();
     const version = BigInt(row.version);
     if (version > this.generation.version) this.generation = new DataGeneration(version);
-    // An answer overtaken by a newer one: served from a generation of its own, kept by nobody.
-    return version === this.generation.version ? this.generation : new DataGeneration(version);
+    return this.generation;
   }
 }
