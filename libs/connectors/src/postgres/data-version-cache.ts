@@ -30,21 +30,31 @@ export class DataGeneration {
   constructor(readonly version: bigint) {}
 }
 
+/** How long a data version read answers for: the longest a process serves data older than a commit. */
+export const DATA_VERSION_MAX_AGE_MS = 1_000;
+
 /**
- * The generation of the data as committed now. Every port call reads the data version (one row,
- * one index lookup) before anything else, so a file the loader commits is seen by the next call
- * of every instance; whatever was read under an older version is dropped. Calls arriving while a
- * read is under way share it: the only staleness there is, one round trip to PostgreSQL. The
- * version is read before the data it tags, so a generation never holds data older than its
- * version (at worst newer, read again at the next bump).
+ * The generation of the data as committed now, give or take `maxAgeMs`. The data version (one
+ * row, one index lookup) is read at most once per `maxAgeMs`, by one call at a time (calls
+ * arriving meanwhile share its answer), and whatever was read under an older version is dropped.
+ * So a file the loader commits is served by every instance within `maxAgeMs` plus one round trip
+ * to PostgreSQL, and a request in between costs no query for the catalog. The version is read
+ * before the data it tags, so a generation never holds data older than its version (at worst
+ * newer, read again at the next bump).
  */
 export class DataVersionCache {
   private generation = new DataGeneration(0n);
+  /** When the latest read began (`performance.now()`): it saw every commit before then. */
+  private readAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<DataGeneration> | undefined;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxAgeMs = DATA_VERSION_MAX_AGE_MS,
+  ) {}
 
   current(): Promise<DataGeneration> {
+    if (performance.now() - this.readAt < this.maxAgeMs) return Promise.resolve(this.generation);
     this.reading ??= this.read().finally(() => {
       this.reading = undefined;
     });
@@ -52,9 +62,11 @@ export class DataVersionCache {
   }
 
   private async read(): Promise<DataGeneration> {
+    const started = performance.now();
     const row = await this.db.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow();
     const version = BigInt(row.version);
     if (version > this.generation.version) this.generation = new DataGeneration(version);
+    this.readAt = started;
     return this.generation;
   }
 }

@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -93,7 +94,7 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
   });
 
   it('reads a whole chain in a bounded number of queries, and its catalog once per data version', async () => {
-    const { bookingEngine } = createPostgresConnectors({ db, now: () => NOW });
+    const { bookingEngine } = createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 0 });
     const codes = ['SEA001', ...Array.from({ length: 200 }, (_, index) => `SEA${String(index + 2).padStart(3, '0')}`)];
     const stay = { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 };
     queries = 0;
@@ -106,8 +107,9 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     expect(queries).toBe(2);
   });
 
-  it('sees a file loaded by another process at its very next call, in every instance', async () => {
-    const instances = [createPostgresConnectors({ db, now: () => NOW }), createPostgresConnectors({ db, now: () => NOW })];
+  it('sees a file loaded by another process once its data version read is older than its maximum age, in every instance', async () => {
+    // 0: every call reads the version; 50 ms: the first call after 50 ms does.
+    const instances = [createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 0 }), createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 50 })];
     const nameOf = async (connectors: (typeof instances)[number]) => (await connectors.catalog.getProperty('SEA001'))?.name['en'];
     const reviewsOf = async (connectors: (typeof instances)[number]) => (await connectors.reviews.getReviews('SEA001'))?.reviews.map((review) => review.title);
     const before = await Promise.all(instances.map(nameOf));
@@ -119,12 +121,14 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     const loader = createDatabase({ url: database.url, poolSize: 1 });
     try {
       await loadDataFile(loader, file);
+      await setTimeout(50);
       expect(await Promise.all(instances.map(nameOf))).toEqual(['Seaside Faro Marina and Spa', 'Seaside Faro Marina and Spa']);
       expect(await reviewsOf(instances[0])).toEqual(reviewsBefore?.map((title) => `${title}!`));
     } finally {
       await loadDataFile(loader, EXAMPLE);
       await loader.destroy();
     }
+    await setTimeout(50);
     expect(await Promise.all(instances.map(nameOf))).toEqual(before);
   });
 });

@@ -31,6 +31,12 @@ export interface PostgresConnectorOptions {
   readonly db: Kysely<Database>;
   /** The clock: what "today", lead times and the latest channel collection are measured from. Tests pin it. */
   readonly now?: () => Date;
+  /**
+   * How long a read of the data version answers for, in milliseconds: a file the loader commits
+   * is served within this (plus one round trip). Default DATA_VERSION_MAX_AGE_MS; 0 reads it at
+   * every call.
+   */
+  readonly dataVersionMaxAgeMs?: number;
 }
 
 /**
@@ -39,8 +45,8 @@ export interface PostgresConnectorOptions {
  * catalog, reviews and exchange rates are kept per data version (data-version-cache.ts); ARI and
  * channel collections are read for each call.
  */
-export function createPostgresConnectors({ db, now = () => new Date() }: PostgresConnectorOptions): Connectors {
-  const cache = new DataVersionCache(db);
+export function createPostgresConnectors({ db, now = () => new Date(), dataVersionMaxAgeMs }: PostgresConnectorOptions): Connectors {
+  const cache = new DataVersionCache(db, dataVersionMaxAgeMs);
   return {
     catalog: new PostgresPropertyCatalog(db, cache),
     bookingEngine: new PostgresBookingEngine(db, cache, now),
