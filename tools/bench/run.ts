@@ -56,6 +56,11 @@ async function main(): Promise<void> {
     // Rate limits would measure the limiter's 429s, not the endpoints.
     RATE_LIMIT_MAX: '1000000000',
     AVAILABILITY_RATE_LIMIT_MAX: '1000000000',
+    // One key drives every connection; the per-caller cap on heavy routes (/mcp among them) would
+    // turn the tenth connection away.
+    CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '1000',
+    // Throughput is measured up to saturation, where shedding would answer 503s instead.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     API_KEYS_FILE: join(tlsDir, 'api-keys.json'),
   };
   const connections = numberFrom('BENCH_CONNECTIONS', 10);

@@ -173,7 +173,8 @@ describe('load shedding', () => {
   beforeAll(async () => {
     // A heap limit any process is past: everything sheddable is shed.
     api = await startApi({ env: { MAX_HEAP_USED_MB: '1' } });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Past the first sample (one second with the default event-loop limit).
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
   });
   afterAll(() => api.close());
 

@@ -33,9 +33,11 @@ const WORDING: Readonly<Record<RejectionReason, string>> = {
   queue_full: 'too many chain requests queued',
 };
 
+const MIN_SAMPLE_INTERVAL_MS = 250;
+
 /**
- * @fastify/under-pressure samples event-loop delay, heap and RSS every second; while one is past
- * its limit, every new request is answered at once with 503 `service_overloaded` and
+ * @fastify/under-pressure samples event-loop delay, heap and RSS (every second with the default
+ * limits); while one is past its limit, every new request is answered at once with 503 `service_overloaded` and
  * `Retry-After`, in the route's own error shape, rather than queued until it times out.
  */
 export async function shedLoad(app: FastifyInstance, settings: LoadSheddingSettings, onShed: (reason: RejectionReason) => void): Promise<void> {
@@ -43,7 +45,10 @@ export async function shedLoad(app: FastifyInstance, settings: LoadSheddingSetti
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     maxHeapUsedBytes: settings.maxHeapUsedBytes,
     maxRssBytes: settings.maxRssBytes,
-    sampleInterval: 250,
+    // A window in which the event loop never turned counts as an infinite delay (under-pressure
+    // reads the empty histogram so). A window shorter than the limit would then shed on any
+    // shorter pause, such as a cold start's first requests; one as long as the limit cannot.
+    sampleInterval: Math.max(MIN_SAMPLE_INTERVAL_MS, settings.maxEventLoopDelayMs),
     pressureHandler: async (_request, _reply, type) => {
       const reason = REASONS[type] ?? 'event_loop_delay';
       onShed(reason);

@@ -4,7 +4,7 @@ import type { PortCall } from '../intercept-ports.js';
 /** An answer as it was kept: the value, and when it was fresh. */
 export interface KeptAnswer {
   readonly value: unknown;
-  readonly keptAt: number;
+  keptAt: number;
 }
 
 /**
@@ -28,7 +28,15 @@ export class StaleAnswers {
   }
 
   remember(call: PortCall, value: unknown): void {
-    this.answers.set(keyOf(call), { value, keptAt: Date.now() });
+    const key = keyOf(call);
+    // Sources that keep their own answers (the sandbox's reviews and quoted stays) hand back the
+    // same object again: refresh it in place rather than weigh thousands of entries per request.
+    const kept = this.answers.get(key, { updateAgeOnGet: true });
+    if (kept !== undefined && kept.value === value) {
+      kept.keptAt = Date.now();
+      return;
+    }
+    this.answers.set(key, { value, keptAt: Date.now() });
   }
 
   recall(call: PortCall): KeptAnswer | undefined {
@@ -54,14 +62,18 @@ export function weightOf(value: unknown): number {
 /** Entries of the lists and maps in `value`; only plain data is walked, never a class instance such as an error. */
 function entriesIn(value: unknown): number {
   if (typeof value !== 'object' || value === null) return 0;
-  if (value instanceof Map) return value.size + sumOf([...value.values()]);
-  if (Array.isArray(value)) return value.length + sumOf(value);
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null ? sumOf(Object.values(value)) : 0;
-}
-
-function sumOf(values: readonly unknown[]): number {
   let count = 0;
-  for (const value of values) count += entriesIn(value);
+  if (value instanceof Map) {
+    count = value.size;
+    for (const entry of value.values()) count += entriesIn(entry);
+  } else if (Array.isArray(value)) {
+    count = value.length;
+    for (const entry of value) count += entriesIn(entry);
+  } else {
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null) return 0;
+    // `for…in` rather than Object.values: no array allocated per object walked.
+    for (const key in value) count += entriesIn((value as Record<string, unknown>)[key]);
+  }
   return count;
 }

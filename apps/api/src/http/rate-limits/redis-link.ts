@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** Where rate-limit budgets are counted right now, as `/readyz` reports it. */
 export type RateLimitMode = 'shared' | 'local' | 'local (Redis unreachable)';
@@ -21,9 +21,9 @@ export class RedisLink {
   #reachable = false;
   #announcedDown = false;
 
-  private constructor(url: string, log: FastifyBaseLogger) {
+  private constructor(RedisClient: typeof Redis, url: string, log: FastifyBaseLogger) {
     this.#log = log;
-    this.client = new Redis(url, {
+    this.client = new RedisClient(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -39,7 +39,9 @@ export class RedisLink {
 
   /** Connects, waiting a little for Redis; an unreachable Redis does not stop the start. */
   static async open(url: string, log: FastifyBaseLogger): Promise<RedisLink> {
-    const link = new RedisLink(url, log);
+    // Loaded only when Redis is configured: a single instance never needs it.
+    const { Redis: RedisClient } = await import('ioredis');
+    const link = new RedisLink(RedisClient, url, log);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       link.client.connect().catch(() => undefined),

@@ -1,7 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generate } from 'selfsigned';
 
 export interface TlsMaterial {
   readonly cert: string;
@@ -33,6 +32,8 @@ export async function loadTlsMaterial(settings: TlsSettings, now = new Date()): 
 
   const notAfter = new Date(now);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + 1);
+  // Loaded only to create a certificate: it and its ASN.1 libraries are a tenth of a cold start.
+  const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
     curve: 'P-256',
