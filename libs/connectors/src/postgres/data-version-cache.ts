@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Chain } from '../ports/property-catalog.js';
+import type { Chain, Property } from '../ports/property-catalog.js';
 import type { PropertyReviews } from '../ports/reviews-source.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import type { Database } from './database.js';
@@ -11,6 +11,8 @@ const MAX_PROPERTIES = 5_000;
 const MAX_REVIEWS = 100_000;
 /** Most exchange-rate answers kept (a pair of currencies on a day). */
 const MAX_EXCHANGE_RATES = 1_000;
+/** Most lists of properties kept (a chain's, asked again and again). */
+const MAX_PROPERTY_LISTS = 64;
 
 /**
  * What this process has read of one version of the hotel data: catalog entries with their pricing
@@ -25,6 +27,11 @@ export class DataGeneration {
     sizeCalculation: (reviews) => 1 + reviews.reviews.length,
   });
   readonly exchangeRates = new LRUCache<string, { readonly rate: number | undefined }>({ max: MAX_EXCHANGE_RATES });
+  /**
+   * The same list again for the same codes: callers that keep answers (the API's stale answers)
+   * recognise it and need not weigh 500 properties again.
+   */
+  readonly propertyLists = new LRUCache<string, readonly Property[]>({ max: MAX_PROPERTY_LISTS });
   chains: Promise<readonly Chain[]> | undefined;
 
   constructor(readonly version: bigint) {}

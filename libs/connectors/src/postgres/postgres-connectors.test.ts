@@ -107,6 +107,21 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     expect(queries).toBe(2);
   });
 
+  it('answers the same objects for the same catalog questions within a data version', async () => {
+    const { catalog, reviews } = createPostgresConnectors({ db, now: () => NOW });
+    const codes = ['SEA001', 'SEA404'];
+    const properties = await catalog.getProperties(codes);
+    expect(properties.map((property) => property.code)).toEqual(['SEA001']);
+    expect(await catalog.getProperties(codes)).toBe(properties);
+    expect(await catalog.getProperty('SEA001')).toBe(properties[0]);
+    const chain = await catalog.getChain('SEA');
+    expect(chain?.propertyCodes).toEqual(['SEA001']);
+    expect(await catalog.getChain('SEA')).toBe(chain);
+    const sea001 = await reviews.getReviews('SEA001');
+    expect(sea001?.reviews).toHaveLength(1);
+    expect(await reviews.getReviews('SEA001')).toBe(sea001);
+  });
+
   it('sees a file loaded by another process once its data version read is older than its maximum age, in every instance', async () => {
     // 0: every call reads the version; 50 ms: the first call after 50 ms does.
     const instances = [createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 0 }), createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 50 })];

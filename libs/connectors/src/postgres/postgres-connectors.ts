@@ -116,7 +116,13 @@ class PostgresPropertyCatalog implements PropertyCatalog {
   }
 
   async getProperties(propertyCodes: readonly string[]): Promise<readonly Property[]> {
-    return (await ratesOf(this.db, this.cache, propertyCodes)).map((rates) => rates.property);
+    const generation = await this.cache.current();
+    const key = propertyCodes.join('\u0000');
+    const kept = generation.propertyLists.get(key);
+    if (kept) return kept;
+    const properties = (await ratesOf(this.db, this.cache, propertyCodes)).map((rates) => rates.property);
+    generation.propertyLists.set(key, properties);
+    return properties;
   }
 }
 
