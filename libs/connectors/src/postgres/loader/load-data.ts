@@ -62,7 +62,7 @@ export async function loadDataFile(db: Kysely<Database>, file: string, onProgres
       }
       await writer.flush();
       // Last, so the row lock that orders concurrent loads is held only while committing.
-      await trx.updateTable('hotel_data_version').set({ version: sql<string>`version + 1` }).execute();
+      if (records > 0) await trx.updateTable('hotel_data_version').set({ version: sql<string>`version + 1` }).execute();
     } finally {
       await writer.settle();
       lines.close();
