@@ -1,10 +1,9 @@
 /**
  * Fairness under heavy chain requests: does a busy instance still answer its cheap requests?
  *
- *   npm run bench:fairness
- *   (node --conditions=@hotelapi/source --import tsx tools/bench-fairness.ts)
+ *   npm run bench:fairness      (builds the service first)
  *
- * The real entry point (`apps/api/src/main.ts`) runs as a child process with the sandbox; this
+ * The built service, started as `npm run start:prod` starts it, runs as a child process with the sandbox; this
  * process is the client, over loopback HTTPS with keep-alive. It prints:
  *
  * 1. `/healthz` and shopper latency (p50/p99), alone;
@@ -21,6 +20,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
+import { BUILT_API } from './bench/processes.js';
 
 const HEALTH_SAMPLES = 300;
 const SHOPPER_SAMPLES = 150;
@@ -29,7 +29,7 @@ const MEGA_BURST = 200;
 const TARGETS = { healthP99: 50, shopperP99: 100, rssMb: 512 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hotel-api-fairness-'));
-const server = spawn(process.execPath, ['--conditions=@hotelapi/source', '--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, BUILT_API, {
   env: {
     ...process.env,
     HOST: '127.0.0.1',

@@ -31,6 +31,12 @@ const manifests = readdirSync(join(DEPLOY, 'k8s'))
   .filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml')
   .flatMap((file) => readYaml(join(DEPLOY, 'k8s', file)).map((object) => ({ file, object: object as KubernetesObject })));
 
+/** `npm run start:prod`, as the argument list a container command is. */
+function startProdCommand(): string[] {
+  const manifest = JSON.parse(readFileSync(join(DEPLOY, '../package.json'), 'utf8')) as { scripts: Record<string, string> };
+  return manifest.scripts['start:prod']?.split(' ') ?? [];
+}
+
 function find(kind: string, name = 'hotel-api'): KubernetesObject {
   const found = manifests.find(({ object }) => object.kind === kind && object.metadata.name === name);
   if (!found) throw new Error(`no ${kind} ${name} in deploy/k8s`);
@@ -71,6 +77,8 @@ describe('Kubernetes manifests', () => {
     const config = loadConfig(find('ConfigMap')['data']);
     expect(deployment['spec'].template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(config.SHUTDOWN_TIMEOUT_MS);
     expect(find('Job', 'hotel-api-migrate')['spec'].template.spec.containers[0].command).toEqual(['node', 'apps/api/dist/db-migrate.js']);
+    // The service starts as `npm run start:prod` starts it, V8 options included.
+    expect(container.command).toEqual(startProdCommand());
   });
 
   it('carries settings the API accepts', () => {
@@ -103,10 +111,10 @@ describe('compose file', () => {
 });
 
 describe('Dockerfile', () => {
-  const dockerfile = readFileSync(join(DEPLOY, '../Dockerfile'), 'utf8');
+  const root = join(DEPLOY, '..');
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
 
   it('copies every workspace manifest before npm ci (npm ci refuses a lock file that names a missing one)', () => {
-    const root = join(DEPLOY, '..');
     const workspaces = ['apps', 'libs'].flatMap((folder) =>
       readdirSync(join(root, folder)).filter((name) => existsSync(join(root, folder, name, 'package.json'))).map((name) => `${folder}/${name}`),
     );
@@ -117,6 +125,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^FROM node:24-slim AS runtime$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
-    expect(dockerfile).toMatch(/^CMD \["node", "apps\/api\/dist\/main.js"\]$/m);
+    // The image starts the service as `npm run start:prod` does, V8 options included.
+    expect(dockerfile).toContain(`\nCMD ${JSON.stringify(startProdCommand()).replaceAll('","', '", "')}\n`);
   });
 });

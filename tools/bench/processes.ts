@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * The built service, as `npm start` runs it. `BENCH_API_NODE_ARGS` adds Node options to it only,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` (summarise with `tools/bench/profile-summary.ts`).
  */
-export const BUILT_API = [...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/api/dist/main.js'];
+export const BUILT_API = ['--max-semi-space-size=8', ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/api/dist/main.js'];
 
 /** A TypeScript entry point of the bench, run from source as the tools are. */
 export function fromSource(path: string): string[] {

@@ -4,19 +4,14 @@
  * (ESM and CommonJS) against the packed declarations.
  */
 
-import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { startApi, type RunningApi } from '@hotelapi/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childEnv, packAndInstallSdk, REPO, run, SDK_VERSION, type PackedSdk } from './support/packed-sdk.js';
 
-const run = promisify(execFile);
-const REPO = resolve(import.meta.dirname, '../../..');
-const SDK = join(REPO, 'libs/client-sdk');
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/packed-consumer');
-const SDK_VERSION = (JSON.parse(readFileSync(join(SDK, 'package.json'), 'utf8')) as { version: string }).version;
 
 /**
  * The SDK promises Node 20 and later while the project itself runs on Node 24: the oldest Node
@@ -38,57 +33,28 @@ function olderNode(): { path: string; version: string } | undefined {
 }
 const NODE_20 = olderNode();
 
-/** The children get a plain environment: nothing of vitest's loaders or options. */
-function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  for (const name of Object.keys(env)) if (name === 'NODE_OPTIONS' || name.startsWith('VITEST')) delete env[name];
-  return env;
-}
-
 describe('the packed tarball', () => {
   let api: RunningApi;
-  let workdir: string;
+  let sdk: PackedSdk;
   let project: string;
   let caFile: string;
 
   beforeAll(async () => {
     api = await startApi();
-    workdir = mkdtempSync(join(tmpdir(), 'hotelapi-client-packed-'));
-    project = join(workdir, 'consumer');
-    mkdirSync(project);
-    caFile = join(workdir, 'test-ca.pem');
+    sdk = await packAndInstallSdk('hotelapi-client-packed-');
+    project = sdk.project;
+    caFile = join(sdk.workdir, 'test-ca.pem');
     writeFileSync(caFile, api.ca);
-
-    // Build into a staging copy of the package rather than libs/client-sdk/dist, which a concurrent
-    // `nx build` may be rewriting; `files` in the same package.json decides what gets packed.
-    const stage = join(workdir, 'package');
-    mkdirSync(stage);
-    for (const file of ['package.json', 'README.md', 'LICENSE']) copyFileSync(join(SDK, file), join(stage, file));
-    // The pack lifecycle script that strips the workspace-only parts of the manifest.
-    mkdirSync(join(stage, 'scripts'));
-    copyFileSync(join(SDK, 'scripts/packed-manifest.mjs'), join(stage, 'scripts/packed-manifest.mjs'));
-    await run(process.execPath, [join(REPO, 'node_modules/tsup/dist/cli-default.js'), '--out-dir', join(stage, 'dist')], {
-      cwd: SDK,
-      env: childEnv(),
-    });
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workdir], { cwd: stage, env: childEnv() });
-    const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
-
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
-    await run('npm', ['install', join(workdir, filename), '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
-      cwd: project,
-      env: childEnv(),
-    });
     for (const file of readdirSync(FIXTURES)) copyFileSync(join(FIXTURES, file), join(project, file));
   }, 120_000);
 
   afterAll(async () => {
     await api?.close();
-    if (workdir) rmSync(workdir, { recursive: true, force: true });
+    sdk?.remove();
   });
 
   it('ships the builds, their declarations, the README and the licence, and depends on ky alone', () => {
-    const installed = join(project, 'node_modules/@hotelapi/client');
+    const { installed } = sdk;
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest['version']).toBe(SDK_VERSION);
     expect(manifest['private']).toBeUndefined();

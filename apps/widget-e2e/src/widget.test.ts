@@ -136,25 +136,42 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     const widget = await open();
     await widget.widget.locator('button[part~="calendar-button"]').click();
     const days = widget.widget.locator('hotel-search-calendar button.day');
-    await expect.poll(() => days.filter({ hasText: '€' }).count()).toBeGreaterThan(0);
-    const shown = await days.evaluateAll((buttons) =>
-      buttons.map((button) => ({ date: (button as HTMLElement).dataset.date!, disabled: button.getAttribute('aria-disabled') === 'true', label: button.getAttribute('aria-label')! })),
-    );
     const today = new Date().toISOString().slice(0, 10);
-    const inMonth = shown.filter((day) => day.date >= today);
-    const response = await api.get(`/v1/availability/calendar?chainCode=ACME&from=${inMonth[0]!.date}&to=${inMonth.at(-1)!.date}&currency=EUR&nights=1&adults=2&children=0`);
-    expect(response.status).toBe(200);
-    const calendar = new Map((response.body.dates as CalendarDay[]).map((day) => [day.date, day]));
-    for (const day of inMonth) {
-      const answer = calendar.get(day.date)!;
-      expect(day.disabled, day.date).toBe(!answer.bookable || answer.closedToArrival);
-      if (answer.bookable && answer.price !== null) {
-        const price = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(answer.price);
-        expect(day.label).toContain(price);
+
+    /** The days shown from today on, each as the API's calendar answers it, once the prices are in. */
+    const shownMonth = async () => {
+      await expect.poll(() => days.filter({ hasText: '€' }).count()).toBeGreaterThan(0);
+      const shown = await days.evaluateAll((buttons) =>
+        buttons.map((button) => ({ date: (button as HTMLElement).dataset.date!, disabled: button.getAttribute('aria-disabled') === 'true', label: button.getAttribute('aria-label')! })),
+      );
+      const inMonth = shown.filter((day) => day.date >= today);
+      const response = await api.get(`/v1/availability/calendar?chainCode=ACME&from=${inMonth[0]!.date}&to=${inMonth.at(-1)!.date}&currency=EUR&nights=1&adults=2&children=0`);
+      expect(response.status).toBe(200);
+      const calendar = new Map((response.body.dates as CalendarDay[]).map((day) => [day.date, day]));
+      for (const day of inMonth) {
+        const answer = calendar.get(day.date)!;
+        // Asked for one night, a day whose minimum stay is longer is not "bookable", yet takes arrivals for that stay.
+        const longerStays = !answer.bookable && (answer.minStay ?? 0) > 1;
+        expect(day.disabled, day.date).toBe(answer.closedToArrival || !(answer.bookable || longerStays));
+        if (answer.bookable && answer.price !== null) {
+          const price = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(answer.price);
+          expect(day.label).toContain(price);
+        }
+        if (longerStays) expect(day.label).toContain(`Minimum stay: ${answer.minStay} nights`);
       }
-    }
-    expect(inMonth.some((day) => day.disabled) || [...calendar.values()].every((day) => day.bookable)).toBe(true);
-    await screenshot(page, 'calendar-en', { docs: true });
+      expect(inMonth.some((day) => day.disabled || !day.label.includes('€')) || [...calendar.values()].every((day) => day.bookable)).toBe(true);
+      return { inMonth, calendar };
+    };
+
+    // The month of the first arrival (it may be mostly past), then the next one, whole.
+    await shownMonth();
+    await widget.widget.locator('hotel-search-calendar button[aria-label="Next month"]').click();
+    const { inMonth, calendar } = await shownMonth();
+    expect(inMonth.filter((day) => day.label.includes('€')).length).toBeGreaterThan(inMonth.length / 2);
+    // The docs show the form with the calendar open on a month of prices.
+    await screenshot(page, 'calendar-en', { docs: true, of: widget.widget.locator('form') });
+    // Days that show a minimum stay instead of a price are named by what they show, too.
+    expect(await axeViolations(page, axeSource)).toEqual([]);
 
     // Pick the arrival with the longest minimum stay whose first possible departure is in the same
     // month (picking an arrival moves the calendar to that departure): shorter stays are refused.
@@ -163,15 +180,18 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
       .filter((day) => !day.disabled)
       .map((day) => calendar.get(day.date)!)
       .filter((day) => plusDays(day.date, day.minStay ?? 1).slice(0, 7) === day.date.slice(0, 7))
-      .sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0];
-    if (arrival) {
-      await days.and(page.locator(`[data-date="${arrival.date}"]`)).click();
-      const minStay = arrival.minStay ?? 1;
-      const earliest = days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay)}"]`));
-      const nights = Array.from({ length: minStay }, (_, i) => calendar.get(plusDays(arrival.date, i)));
-      if (nights.every((night) => night?.bookable)) expect(await earliest.getAttribute('aria-disabled')).toBe('false');
-      if (minStay > 1) expect(await days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay - 1)}"]`)).getAttribute('aria-disabled')).toBe('true');
+      .sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0]!;
+    await days.and(page.locator(`[data-date="${arrival.date}"]`)).click();
+    const minStay = arrival.minStay ?? 1;
+    const earliest = days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay)}"]`));
+    const nights = Array.from({ length: minStay }, (_, i) => calendar.get(plusDays(arrival.date, i)));
+    if (nights.every((night) => night?.bookable || (night?.minStay ?? 0) > 1)) expect(await earliest.getAttribute('aria-disabled')).toBe('false');
+    if (minStay > 1) {
+      expect(await days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay - 1)}"]`)).getAttribute('aria-disabled')).toBe('true');
+      expect(await widget.widget.locator('hotel-search-calendar .hint').first().textContent()).toContain(`Minimum stay: ${minStay} nights`);
     }
+    // And the departures an arrival allows: none before its minimum stay, none across a night not sold.
+    await screenshot(page, 'calendar-departure-en', { docs: true, of: widget.widget.locator('form') });
   });
 
   it('translates its texts when lang changes, and takes the page language when it has none', async () => {
@@ -301,6 +321,49 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     expect(fromThePage).toBe('TypeError');
     const answer = await api.get(multiPath(await widget.lastSearch()), { origin: `https://${FOREIGN_HOST}` });
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('renders an answer it is given, sorts and filters it as the API would, and asks the API nothing', async () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const query = `chainCode=ACME&checkin=${day(10)}&checkout=${day(13)}&currency=EUR&adults=2&lang=en`;
+    const answerFor = async (extra: string) => {
+      const response = await api.get(`/v1/availability/multi?${query}${extra}`);
+      expect(response.status).toBe(200);
+      return response.body as { hotels: { code: string }[]; metadata: { destinations: Record<string, number>; ratings: Record<string, number> } };
+    };
+    const given = await answerFor('&sortBy=PRICE');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(request.url());
+    });
+    await page.goto(`https://${ALLOWED_HOST}/given`);
+    const widget = new WidgetPage(page);
+    await widget.searchAfter(() => widget.widget.evaluate((element, answer) => Object.assign(element, { results: answer }), given));
+    expect(await widget.hotelCodes()).toEqual(given.hotels.map((hotel) => hotel.code));
+    expect(await widget.status.textContent()).toBe(`${given.hotels.length} hotels found`);
+    expect(await widget.widget.locator('form').count()).toBe(0);
+    expect(await widget.widget.locator('[part="stay"]').textContent()).toContain('3 nights');
+    // Popularity is not in an answer: it is not offered for one sorted by price.
+    expect(await widget.widget.locator('select[name="sortBy"] option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['PRICE', 'NAME', 'DISTANCE']);
+
+    await widget.searchAfter(() => widget.widget.locator('select[name="sortBy"]').selectOption('NAME'));
+    expect(await widget.hotelCodes()).toEqual((await answerFor('&sortBy=NAME')).hotels.map((hotel) => hotel.code));
+
+    const [destination] = Object.keys(given.metadata.destinations);
+    await widget.searchAfter(() => widget.widget.locator(`input[name="destination"][value="${destination}"]`).check());
+    await widget.searchAfter(() => widget.widget.locator('input[name="rating"][value="4"]').check());
+    const filtered = await answerFor(`&sortBy=NAME&destination=${encodeURIComponent(destination!)}&rating=4`);
+    expect(await widget.hotelCodes()).toEqual(filtered.hotels.map((hotel) => hotel.code));
+    // The facet counts too: each option counts what choosing it would give, as the API counts it.
+    for (const [rating, count] of Object.entries(filtered.metadata.ratings)) {
+      expect(await widget.widget.locator('.filters label.option', { has: page.locator(`input[name="rating"][value="${rating}"]`) }).textContent()).toContain(`(${count})`);
+    }
+    for (const [name, count] of Object.entries(filtered.metadata.destinations)) {
+      expect(await widget.widget.locator('.filters label.option', { has: page.locator(`input[name="destination"][value="${name}"]`) }).textContent()).toContain(`(${count})`);
+    }
+    expect(await axeViolations(page, axeSource)).toEqual([]);
+    await screenshot(page, 'given-answer-en');
+    expect(apiCalls).toEqual([]);
   });
 
   it('serves a demo page with the widget by script tag and its integrity hash, English light and French dark', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userAgent, VERSION } from './version.js';
 
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
@@ -18,5 +18,17 @@ describe('userAgent', () => {
   it('appends the caller’s product token', () => {
     expect(userAgent('my-app/1.2.0')).toBe(`@hotelapi/client/${VERSION} node/${process.versions.node} my-app/1.2.0`);
     expect(userAgent('  ')).toBe(userAgent());
+  });
+
+  describe('in a browser', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it.each([
+      ['a page', 'document', {}],
+      ['a worker', 'importScripts', () => undefined],
+    ])('is left to the browser in %s', (_where, name, value) => {
+      vi.stubGlobal(name, value);
+      expect(userAgent('my-app/1.2.0')).toBeUndefined();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { ConnectorError } from './errors.js';
 import type { Connectors } from './ports/index.js';
 import { createDatabase, type DatabaseOptions } from './postgres/connect.js';
+import { classifyDatabaseFailures } from './postgres/database-failures.js';
 import { createPostgresConnectors } from './postgres/postgres-connectors.js';
 import { createSandboxConnectors } from './sandbox/index.js';
 
@@ -25,7 +26,8 @@ export type ConnectorKind = ConnectorConfig['kind'];
 /** One factory per kind: adding an adapter is one entry here, and the compiler insists on it. */
 const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConfig, { kind: K }>) => Connectors } = {
   sandbox: ({ now }) => createSandboxConnectors({ now }),
-  postgres: ({ now, ...database }) => createPostgresConnectors({ db: createDatabase(database), now }),
+  // The database's failures become connector errors here, at the adapter's boundary, once.
+  postgres: ({ now, ...database }) => classifyDatabaseFailures(createPostgresConnectors({ db: createDatabase(database), now })),
 };
 
 /** The connectors the configuration names. Throws a ConnectorError for an unknown kind (a typo in a config file). */

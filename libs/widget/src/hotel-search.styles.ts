@@ -9,6 +9,7 @@ export const hotelSearchStyles = css`
   .field { display: grid; gap: 0.25rem; font-size: 0.875rem; font-weight: 600; }
   .field input, .field select { width: 100%; font-weight: 400; }
   .calendar-panel { grid-column: 1 / -1; }
+  .stay { margin: 0; font-weight: 600; }
   .body { display: grid; gap: var(--hs-space, 1rem); }
   @container (min-width: 36rem) { .body { grid-template-columns: 12rem 1fr; align-items: start; } }
   .filters fieldset { border: 0; padding: 0; margin: 0 0 0.75rem; display: grid; gap: 0.25rem; }

@@ -5,6 +5,7 @@ import { AvailabilityApi } from './api/availability-api.js';
 import { WidgetApiError } from './api/widget-api-error.js';
 import { addDays, isCalendarDate, nightsBetween, today } from './calendar-date.js';
 import { distancesFromCentres } from './distance.js';
+import { answerFromGiven, givenSorts } from './given-answer.js';
 import { resolveLanguage } from './i18n/language.js';
 import type { MessageKey } from './i18n/messages.js';
 import { Translator } from './i18n/translator.js';
@@ -49,6 +50,7 @@ export class HotelSearchElement extends LitElement {
     language: { attribute: 'lang' },
     checkin: {},
     checkout: {},
+    results: { attribute: false },
     search: { state: true },
     view: { state: true },
     calendarOpen: { state: true },
@@ -66,6 +68,13 @@ export class HotelSearchElement extends LitElement {
   /** First search's arrival and departure (`yyyy-MM-dd`); default a week from today, two nights. */
   declare checkin: string | undefined;
   declare checkout: string | undefined;
+  /**
+   * An availability answer the page already has (`GET /v1/availability/multi`'s body, or the
+   * `search_chain_availability` tool's `structuredContent.data`). While set, the widget calls no
+   * API: it shows these hotels and sorts and filters them itself, with the API's rules; the form
+   * (dates, party, calendar) is replaced by the stay the answer is for.
+   */
+  declare results: AvailabilityMultiResponse | undefined;
   declare search: SearchState;
   declare view: View;
   declare calendarOpen: boolean;
@@ -112,9 +121,18 @@ export class HotelSearchElement extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('results') && this.results) {
+      // A new answer: its stay and sort, none of the guest's filters on the previous one.
+      const { checkin, checkout, adults, metadata } = this.results;
+      this.search = { ...this.search, destination: '', arrival: checkin, departure: checkout, adults, sortBy: metadata.sortBy, ratings: [], boards: [], minPrice: undefined, maxPrice: undefined };
+      void this.runSearch();
+      return;
+    }
+    // Without a chain there is nothing to ask the API (a page that gives `results` names none).
+    if (this.chain === '') return;
     const retranslate = (changed.has('language') || changed.has('pageLanguage')) && this.view.state !== 'idle';
-    const first = this.view.state === 'idle' && this.chain !== '';
-    if (first || retranslate || changed.has('currency') || (changed.has('chain') && changed.get('chain') !== undefined)) {
+    const first = this.view.state === 'idle';
+    if (first || retranslate || changed.has('currency') || changed.has('results') || (changed.has('chain') && changed.get('chain') !== undefined)) {
       void this.runSearch();
     }
   }
@@ -132,12 +150,24 @@ export class HotelSearchElement extends LitElement {
     return this.api || new URL(import.meta.url).origin;
   }
 
-  /** Asks the API for the current search; a newer search cancels an older one still running. */
+  /** The currency prices are in: the given answer's, else the `currency` asked for. */
+  private get priceCurrency(): string {
+    return this.results?.currency ?? this.currency.toUpperCase();
+  }
+
+  /**
+   * Asks the API for the current search; a newer search cancels an older one still running. With
+   * `results` given, answers from them instead, at once.
+   */
   async runSearch(): Promise<void> {
     this.inFlight?.abort();
     const controller = (this.inFlight = new AbortController());
-    const params = searchParams(this.search, this.chain, this.currency.toUpperCase(), this.translator.language);
+    const params = searchParams(this.search, this.chain, this.priceCurrency, this.translator.language);
     this.dispatchEvent(new CustomEvent<HotelSearchSearchDetail>('hotel-search:search', { detail: params, bubbles: true, composed: true }));
+    if (this.results) {
+      this.view = { state: 'done', response: answerFromGiven(this.results, params) };
+      return;
+    }
     this.view = { state: 'loading', previous: this.view.state === 'done' ? this.view.response : undefined };
     try {
       const response = await new AvailabilityApi(this.apiBase).search(params, controller.signal);
@@ -158,7 +188,7 @@ export class HotelSearchElement extends LitElement {
     const t = this.translator;
     return html`
       <div class="widget" lang=${t.language} part="container">
-        ${this.renderForm()}
+        ${this.results ? this.renderStay(this.results) : this.renderForm()}
         <div class="body">
           ${this.renderFilters()}
           <section class="results-column" aria-labelledby="results-heading">
@@ -226,6 +256,13 @@ export class HotelSearchElement extends LitElement {
     `;
   }
 
+  /** With a given answer, what it is for instead of a form: nothing here could be searched anew. */
+  private renderStay(given: AvailabilityMultiResponse) {
+    const t = this.translator;
+    const nights = t.plural('nights', nightsBetween(given.checkin, given.checkout));
+    return html`<p class="stay" part="stay">${t.date(given.checkin)} – ${t.date(given.checkout)} · ${nights} · ${t.t('adults')}: ${t.integer(given.adults)}</p>`;
+  }
+
   private renderCounter(name: 'adults' | 'children' | 'rooms', value: number, min: number, max: number) {
     return html`<label class="field counter" part="field">
       <span>${this.translator.t(name)}</span>
@@ -245,7 +282,7 @@ export class HotelSearchElement extends LitElement {
       <label class="sort">
         <span>${t.t('sortBy')}</span>
         <select name="sortBy" part="input sort" @change=${(e: Event) => this.changeSearch({ sortBy: (e.target as HTMLSelectElement).value as AvailabilitySortBy })}>
-          ${SORTS.map((sort) => html`<option value=${sort} ?selected=${this.search.sortBy === sort}>${t.t(`sort.${sort}` as MessageKey)}</option>`)}
+          ${(this.results ? givenSorts(this.results) : SORTS).map((sort) => html`<option value=${sort} ?selected=${this.search.sortBy === sort}>${t.t(`sort.${sort}` as MessageKey)}</option>`)}
         </select>
       </label>
     </div>`;
@@ -263,7 +300,7 @@ export class HotelSearchElement extends LitElement {
     if (!facets) return html`<div class="filters" part="filters"></div>`;
     const s = this.search;
     const total = Object.values(facets.destinations).reduce((sum, n) => sum + n, 0);
-    const currency = this.currency.toUpperCase();
+    const currency = this.priceCurrency;
     // A disclosure, open from the start only where there is room for a side column.
     return html`<details class="filters" part="filters" ?open=${this.filtersOpen}
       @toggle=${(e: Event) => (this.filtersOpen = (e.target as HTMLDetailsElement).open)}>
@@ -365,7 +402,8 @@ export class HotelSearchElement extends LitElement {
     const view = this.view;
     const response = view.state === 'done' ? view.response : view.state === 'loading' ? view.previous : undefined;
     if (!response || response.hotels.length === 0) return nothing;
-    const distances = distancesFromCentres(response.hotels);
+    // From the centre of every hotel at hand in the destination, not only those the filters leave.
+    const distances = distancesFromCentres(this.results?.hotels ?? response.hotels);
     const nights = nightsBetween(response.checkin, response.checkout);
     return html`<ul class="results ${view.state === 'loading' ? 'stale' : ''}" part="results">
       ${response.hotels.map((hotel) => this.renderHotel(hotel, response.currency, nights, distances.get(hotel.code)))}

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import type { AvailabilityApi, PriceCalendarDay } from './api/availability-api.js';
 import { addDays, addMonths, monthEnd, monthStart, weekday, type CalendarDate } from './calendar-date.js';
 import type { Translator } from './i18n/translator.js';
-import { isPickable, minimumStay } from './stay-picking.js';
+import { isPickable, isSold, minimumStay, onlyLongerStays } from './stay-picking.js';
 import { sharedStyles } from './styles.js';
 
 
@@ -167,10 +167,16 @@ export class PriceCalendarElement extends LitElement {
     const pickable = this.isPickable(day);
     const price = info?.price ?? null;
     const selected = day === this.pending || (!this.pending && day === this.arrival);
-    const reason = !pickable && info && !info.bookable ? t.t('dayUnavailable') : !pickable && info?.closedToArrival ? t.t('noArrival') : '';
-    const shown = price !== null && info?.bookable ? t.shortPrice(price, this.currency) : '';
+    const longerStays = info !== undefined && onlyLongerStays(info);
+    const reason = !pickable && info && !isSold(info) ? t.t('dayUnavailable') : !pickable && info?.closedToArrival ? t.t('noArrival') : '';
+    // A day sold only for longer stays has no one-night price: it shows its minimum stay instead.
+    const shown =
+      price !== null && info?.bookable ? t.shortPrice(price, this.currency) : longerStays ? t.t('minNightsShort', { count: info.minStay ?? 1 }) : '';
+    const said = price !== null && info?.bookable
+      ? t.t('priceFrom', { price: t.price(price, this.currency) })
+      : longerStays ? t.t('minStay', { nights: t.plural('nights', info.minStay ?? 1) }) : '';
     // The accessible name starts with the text shown (WCAG 2.5.3, label in name), then says it in full.
-    const label = [`${Number(day.slice(8))} ${shown}`.trim(), t.longDate(day), shown ? t.t('priceFrom', { price: t.price(price ?? 0, this.currency) }) : reason]
+    const label = [`${Number(day.slice(8))} ${shown}`.trim(), t.longDate(day), said, reason]
       .filter(Boolean)
       .join(', ');
     return html`<td>
@@ -268,7 +274,8 @@ export class PriceCalendarElement extends LitElement {
         background: transparent; color: var(--hs-color-text, #1a1a1a); font: inherit; cursor: pointer; }
       .day:hover { border-color: var(--hs-color-border, #767676); }
       .day[aria-disabled='true'] { color: var(--hs-color-muted, #4a4a4a); text-decoration: line-through; cursor: not-allowed; background: var(--hs-color-disabled, #ececec); }
-      .day.selected { background: var(--hs-color-accent, #0b57d0); color: var(--hs-color-on-accent, #fff); }
+      /* The arrival picked is no departure, but it is the guest's choice: never struck out. */
+      .day.selected { background: var(--hs-color-accent, #0b57d0); color: var(--hs-color-on-accent, #fff); text-decoration: none; }
       .day-number { font-weight: 600; }
       .day-price { font-size: 0.7rem; }
     `,

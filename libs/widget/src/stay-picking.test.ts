@@ -28,6 +28,14 @@ describe('picking an arrival', () => {
     expect(isPickable('2026-12-03', context)).toBe(false);
   });
 
+  it('takes a day not bookable for one night only because its minimum stay is longer', () => {
+    const days = calendar({ bookable: false, minStay: 3 }, { bookable: false, minStay: 3, closedToArrival: true }, { bookable: false, minStay: 1 });
+    const context = { today: '2026-12-01', days };
+    expect(isPickable('2026-12-01', context)).toBe(true);
+    expect(isPickable('2026-12-02', context)).toBe(false);
+    expect(isPickable('2026-12-03', context)).toBe(false);
+  });
+
   it('does not hold days the calendar has not loaded against the guest', () => {
     expect(isPickable('2027-01-15', context)).toBe(true);
   });
@@ -48,6 +56,13 @@ describe('picking a departure', () => {
     const context = { today: '2026-12-01', days, arrival: '2026-12-01' };
     expect(isPickable('2026-12-03', context)).toBe(true);
     expect(isPickable('2026-12-04', context)).toBe(false);
+  });
+
+  it('passes through nights sold only within longer stays', () => {
+    const days = calendar({}, { bookable: false, minStay: 3 }, { bookable: false, minStay: 3 }, {});
+    const context = { today: '2026-12-01', days, arrival: '2026-12-01' };
+    expect(isPickable('2026-12-04', context)).toBe(true);
+    expect(minimumStay('2026-12-02', days)).toBe(3);
   });
 
   it('allows at most 30 nights', () => {

@@ -65,11 +65,45 @@ describe('POST /mcp over HTTPS', () => {
       expect(initialized.status).toBe(202);
     });
 
-    it('keeps the request id and the key’s rate-limit headers on the hijacked response', async () => {
-      const response = await post(INFO_CALL, { 'x-request-id': 'mcp-test-7' });
-      expect(response.headers['x-request-id']).toBe('mcp-test-7');
-      expect(response.headers['ratelimit-limit']).toBeDefined();
-      expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+    it('keeps the request id and the key’s rate-limit headers, whichever way the request is answered', async () => {
+      // A single request is answered in memory; a batch (even of one) by the SDK's transport.
+      for (const body of [INFO_CALL, `[${INFO_CALL}]`]) {
+        const response = await post(body, { 'x-request-id': 'mcp-test-7' });
+        expect(response.headers['x-request-id']).toBe('mcp-test-7');
+        expect(response.headers['ratelimit-limit']).toBeDefined();
+        expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+      }
+    });
+
+    it('answers a single request in memory exactly as the SDK’s transport answers it', async () => {
+      const calls = [
+        INFO_CALL,
+        rpc('tools/call', { name: 'shop_property_rate', arguments: { hotelCode: 'ACME002', checkIn: '2026-12-10', checkOut: '2026-12-13' } }, 'shop-1'),
+        rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'NOPE999' } }, 2),
+        rpc('tools/call', { name: 'no_such_tool', arguments: {} }, 3),
+        rpc('tools/call', { name: 'get_property_info' }, 4),
+        rpc('tools/list', {}, 5),
+        rpc('resources/templates/list', {}, 6),
+        rpc('no/such/method', {}, 7),
+      ];
+      for (const call of calls) {
+        const inMemory = await post(call);
+        // The transport answers a batch of one with the bare answer, as it answers a single request.
+        const overTransport = await post(`[${call}]`);
+        // Same media type; Fastify names the charset (utf-8) where the transport leaves it implied.
+        const mediaType = (response: typeof inMemory) => String(response.headers['content-type']).split(';')[0];
+        expect({ status: inMemory.status, type: mediaType(inMemory), body: inMemory.text }).toEqual({
+          status: overTransport.status,
+          type: mediaType(overTransport),
+          body: overTransport.text,
+        });
+      }
+    });
+
+    it('leaves what the transport checks to the transport: an unsupported protocol version is its 400', async () => {
+      const response = await post(INFO_CALL, { 'mcp-protocol-version': '1999-01-01' });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, message: expect.stringMatching(/Unsupported protocol version: 1999-01-01/) } });
     });
   });
 

@@ -1,8 +1,9 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, JSONRPCRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SingleRequestTransport } from './single-request-transport.js';
 
 /**
  * Answers one POST with an MCP server of its own over the SDK's Streamable HTTP transport, the
@@ -15,8 +16,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * nothing but the answer, and JSON is what curl and simple clients read best. The exception is a
  * request carrying a progress token (`params._meta.progressToken`): its progress notifications
  * can only travel on an SSE stream, so that request, and only that one, is answered as one.
+ *
+ * The common case, one plain request, skips the transport (its web-standard Request and Response
+ * objects cost more than most tools): see `plainSingleRequest` and `answerInMemory` below; a test
+ * compares both ways' answers byte for byte.
  */
 export async function answerStatelessly(server: Server, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
+  const single = plainSingleRequest(request);
+  if (single) {
+    await answerInMemory(server, single, request, reply, authInfo);
+    return;
+  }
   // SSE only when the client asked for progress: then the notifications go before the answer.
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksForProgress(request.body) });
   reply.hijack();
@@ -56,4 +66,34 @@ function asksForProgress(body: unknown): boolean {
     const meta = (message as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta;
     return meta?.progressToken !== undefined;
   });
+}
+
+/**
+ * The one request of a POST that the Streamable HTTP transport would answer as plain JSON with
+ * nothing else to check: a single JSON-RPC request (not `initialize`, not asking for progress),
+ * an Accept header naming both JSON and SSE, a JSON body (Fastify parsed it), and no protocol
+ * version header or a supported one. Anything else, including every mistake, goes through the
+ * SDK's transport, so that its answers (406, 415, 400, -32700…) stay exactly the SDK's.
+ */
+function plainSingleRequest(request: FastifyRequest): JSONRPCRequest | undefined {
+  const { accept, 'mcp-protocol-version': protocolVersion } = request.headers;
+  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return undefined;
+  if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(protocolVersion))) return undefined;
+  if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) return undefined;
+  if (asksForProgress(request.body)) return undefined;
+  const parsed = JSONRPCRequestSchema.safeParse(request.body);
+  return parsed.success && parsed.data.method !== 'initialize' ? parsed.data : undefined;
+}
+
+/**
+ * The transport's JSON answer to such a request, without the transport: the server handles the
+ * request as over any transport (handler, checks, JSON-RPC errors), and the answer goes out
+ * through Fastify's reply, with the headers our hooks set. Nothing is left to close: the server
+ * and its in-memory transport hold no timer or socket, and are dropped with the request.
+ */
+async function answerInMemory(server: Server, message: JSONRPCRequest, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
+  const transport = new SingleRequestTransport();
+  await server.connect(transport);
+  const answer = await transport.exchange(message, { authInfo, requestInfo: { headers: request.headers } });
+  await reply.code(200).type('application/json').send(JSON.stringify(answer));
 }

@@ -1,6 +1,10 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { createConnectors, createDatabase, HOTEL_DATA_MIGRATION_SET, loadDataFile, migrateToLatest, type Connectors } from '@hotelapi/connectors';
+import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
 
@@ -97,11 +101,20 @@ describe('logs', () => {
 
 interface ExportedSpan {
   readonly traceId: string;
+  readonly spanId: string;
+  readonly parentSpanId?: string;
   readonly name: string;
   readonly attributes: { key: string; value: { stringValue?: string } }[];
+  readonly status?: { code?: number };
 }
 
-describe('tracing', () => {
+/** OTLP's status code for a failed operation. */
+const STATUS_ERROR = 2;
+
+const attribute = (span: ExportedSpan, key: string) => span.attributes.find((entry) => entry.key === key)?.value.stringValue;
+
+/** A loopback OTLP/HTTP receiver keeping every span it is sent. */
+async function startReceiver(): Promise<{ readonly spans: ExportedSpan[]; readonly endpoint: string; close(): void }> {
   const spans: ExportedSpan[] = [];
   const receiver = createServer(async (request: IncomingMessage, response) => {
     const chunks: Buffer[] = [];
@@ -112,12 +125,38 @@ describe('tracing', () => {
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
+  receiver.listen(0, '127.0.0.1');
+  await once(receiver, 'listening');
+  const { port } = receiver.address() as { port: number };
+  return { spans, endpoint: `http://127.0.0.1:${port}`, close: () => receiver.close() };
+}
+
+/** The span of the request that carried `requestId` (fails the test when there is none). */
+function requestSpanOf(spans: readonly ExportedSpan[], requestId: string): ExportedSpan {
+  const span = spans.find((candidate) => attribute(candidate, 'http.request.id') === requestId);
+  if (!span) throw new Error(`no span carries the request id ${requestId}; spans: ${spans.map((candidate) => candidate.name).join(', ')}`);
+  return span;
+}
+
+/** Whether `span` sits beneath `ancestor`, following parent ids. */
+function isBeneath(span: ExportedSpan, ancestor: ExportedSpan, spans: readonly ExportedSpan[]): boolean {
+  for (let parent = span.parentSpanId; parent; parent = spans.find((candidate) => candidate.spanId === parent)?.parentSpanId) {
+    if (parent === ancestor.spanId) return true;
+  }
+  return false;
+}
+
+/** The spans of PostgreSQL statements (not of connections) beneath `request`. */
+function statementSpansBeneath(request: ExportedSpan, spans: readonly ExportedSpan[]): ExportedSpan[] {
+  return spans.filter((span) => attribute(span, 'db.system.name') === 'postgresql' && attribute(span, 'db.query.text') !== undefined && isBeneath(span, request, spans));
+}
+
+describe('tracing', () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let api: RunningApi;
   beforeAll(async () => {
-    receiver.listen(0, '127.0.0.1');
-    await once(receiver, 'listening');
-    const { port } = receiver.address() as { port: number };
-    api = await startApi({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` } });
+    receiver = await startReceiver();
+    api = await startApi({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint } });
   }, 60_000);
   afterAll(() => receiver.close());
 
@@ -126,11 +165,80 @@ describe('tracing', () => {
     expect(response.status).toBe(200);
     // Closing the app flushes the exporter.
     await api.close();
-    const attribute = (span: ExportedSpan, key: string) => span.attributes.find((entry) => entry.key === key)?.value.stringValue;
-    const requestSpan = spans.find((span) => attribute(span, 'http.request.id') === 'trace-me-1');
-    if (!requestSpan) throw new Error(`no span carries the request id; spans: ${spans.map((span) => span.name).join(', ')}`);
+    const { spans } = receiver;
+    const requestSpan = requestSpanOf(spans, 'trace-me-1');
     expect(attribute(requestSpan, 'http.route')).toBe('/v1/shopper/:code');
     const connectorSpans = spans.filter((span) => span.traceId === requestSpan.traceId && attribute(span, 'connector.port') !== undefined);
     expect(connectorSpans.map((span) => span.name)).toContain('rateShopper.shop');
+  }, 60_000);
+});
+
+/** The documented example of docs/data-format.md: one chain, one property (SEA001) with reviews. */
+const EXAMPLE = join(import.meta.dirname, '../../../../docs/examples/small-chain.jsonl');
+
+describeWithDatabase('tracing with CONNECTOR=postgres', (serverUrl) => {
+  let database: TestDatabase;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let connectors: Connectors;
+  let api: RunningApi;
+  beforeAll(async () => {
+    database = await createTestDatabase(serverUrl, 'hotel_tracing');
+    const loader = createDatabase({ url: database.url, poolSize: 1 });
+    try {
+      await migrateToLatest(loader, [HOTEL_DATA_MIGRATION_SET]);
+      await loadDataFile(loader, EXAMPLE);
+    } finally {
+      await loader.destroy();
+    }
+    receiver = await startReceiver();
+    // A short statement timeout, so that a statement kept waiting (below) fails.
+    connectors = createConnectors({ kind: 'postgres', url: database.url, statementTimeoutMs: 300 });
+    api = await startApi({
+      env: { CONNECTOR: 'postgres', DATABASE_URL: database.url, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, CONNECTOR_RETRIES: '0', CONNECTOR_TIMEOUT_MS: '5000' },
+      connectors,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    receiver?.close();
+    await connectors?.close?.();
+    await database?.drop();
+  });
+
+  it('exports a span per database statement beneath its request, without the bound values, failed ones marked', async () => {
+    const answered = await api.get('/v1/reviews/SEA001', { ...SANDBOX_AUTH, 'x-request-id': 'trace-db-1' });
+    expect(answered.status, answered.text).toBe(200);
+    // A statement kept waiting on a lock past statement_timeout: the database span says it failed.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE reviews IN ACCESS EXCLUSIVE MODE');
+      // The same reviews, another page: answered from the kept answer, marked stale.
+      const failed = await api.get('/v1/reviews/SEA001?page=2', { ...SANDBOX_AUTH, 'x-request-id': 'trace-db-2' });
+      expect(failed.status, failed.text).toBe(200);
+      expect(failed.headers['x-data-stale']).toBe('true');
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    await api.close();
+    const { spans } = receiver;
+
+    const requestSpan = requestSpanOf(spans, 'trace-db-1');
+    const statements = statementSpansBeneath(requestSpan, spans);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      expect(attribute(statement, 'db.operation.name')).toBe('SELECT');
+      const text = attribute(statement, 'db.query.text') ?? '';
+      expect(text).toMatch(/^select /i);
+      // The property code is a bound parameter: the text has its placeholder, never the value.
+      expect(text).not.toContain('SEA001');
+    }
+    expect(statements.some((statement) => /\$1/.test(attribute(statement, 'db.query.text') ?? ''))).toBe(true);
+    expect(statements.every((statement) => statement.status?.code !== STATUS_ERROR)).toBe(true);
+
+    const failedRequest = requestSpanOf(spans, 'trace-db-2');
+    const failedStatements = statementSpansBeneath(failedRequest, spans);
+    expect(failedStatements.filter((statement) => statement.status?.code === STATUS_ERROR).length).toBeGreaterThan(0);
   }, 60_000);
 });

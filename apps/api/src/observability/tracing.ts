@@ -1,9 +1,10 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import type { Connectors } from '@hotelapi/connectors';
-import { SpanStatusCode, trace, type Tracer } from '@opentelemetry/api';
+import { context, propagation, SpanStatusCode, trace, type Tracer } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { FastifyInstance } from 'fastify';
+import { databaseStatementSpans } from './database-spans.js';
 import { redactUrl } from './log-redaction.js';
 
 const SERVICE_NAME = 'hotel-api';
@@ -13,7 +14,7 @@ export interface Tracing {
   instrument(app: FastifyInstance): Promise<void>;
   /** The connectors, each call a span (a child of its request's span). */
   traceConnectors(connectors: Connectors): Connectors;
-  /** Sends the spans still buffered and stops. */
+  /** Sends the spans still buffered and stops, leaving no global registration behind. */
   shutdown(): Promise<void>;
 }
 
@@ -21,12 +22,14 @@ export interface Tracing {
  * OpenTelemetry tracing, exported over OTLP/HTTP to `endpoint` (the standard
  * `OTEL_EXPORTER_OTLP_ENDPOINT`; the other standard OTEL_* variables apply as the SDK reads
  * them). One span per request from the official Fastify instrumentation (@fastify/otel), with
- * the request id and a redacted URL, and one per connector call beneath it.
+ * the request id and a redacted URL, one per connector call beneath it, and one per PostgreSQL
+ * statement beneath that (@opentelemetry/instrumentation-pg).
  */
 export function startTracing(endpoint: string): Tracing {
   const sdk = new NodeSDK({
     serviceName: SERVICE_NAME,
     traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }),
+    instrumentations: [databaseStatementSpans()],
   });
   sdk.start();
   const requests = new FastifyOtelInstrumentation({
@@ -42,7 +45,14 @@ export function startTracing(endpoint: string): Tracing {
       await app.register(requests.plugin());
     },
     traceConnectors: (connectors) => tracedConnectors(connectors, tracer),
-    shutdown: () => sdk.shutdown(),
+    shutdown: async () => {
+      await sdk.shutdown();
+      // The SDK leaves its providers registered globally; a later start in the same process (an
+      // app per test) could not register its own, and its spans would go nowhere.
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
   };
 }
 

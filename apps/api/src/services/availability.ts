@@ -10,6 +10,7 @@ import {
   type AvailabilityMultiResponse,
   type SupportedLanguage,
 } from '@hotelapi/domain';
+import { yieldWhenSliceSpent } from '../admission/time-slices.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';
 import { UnansweredProperties } from './availability/unanswered-properties.js';
@@ -167,6 +168,8 @@ async function hotelOffers(
   const byCode = new Map(properties.map((property) => [property.code, property]));
   const offers: HotelOffer[] = [];
   for (const availability of chain.properties) {
+    // 500 offers in one go would hold the event loop for tens of milliseconds.
+    await yieldWhenSliceSpent();
     const property = byCode.get(availability.propertyCode);
     if (!property) continue;
     const offer = hotelOffer(property, availability, await conversions(availability.currency), popularity.get(property.code) ?? 0, settings);

@@ -48,16 +48,25 @@ function hostPage(apiUrl: string, query: URLSearchParams): string {
 </html>`;
 }
 
+/**
+ * A page that already holds an availability answer (as an MCP App does) and gives it to the
+ * widget, which then asks the API nothing: no `chain`, no `api`; the test sets `results`.
+ */
+function givenAnswerPage(apiUrl: string): string {
+  return hostPage(apiUrl, new URLSearchParams()).replace(/<hotel-search[^>]*>/, '<hotel-search currency="EUR">');
+}
+
 /** One HTTPS server on loopback that answers for both host names. */
 export async function startHostPages(apiUrl: string): Promise<HostPages> {
   const pems = await generate([{ name: 'commonName', value: ALLOWED_HOST }], { keyType: 'ec', curve: 'P-256', algorithm: 'sha256' });
   const server: Server = createServer({ cert: pems.cert, key: pems.private }, (request, response) => {
     const url = new URL(request.url ?? '/', `https://${request.headers.host ?? ALLOWED_HOST}`);
-    if (url.pathname !== '/') {
+    const page = url.pathname === '/' ? hostPage(apiUrl, url.searchParams) : url.pathname === '/given' ? givenAnswerPage(apiUrl) : undefined;
+    if (page === undefined) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(apiUrl, url.searchParams));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -8,10 +8,14 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../../reports/
 /** Where `UPDATE_DOCS_SCREENSHOTS=1` also puts the screenshots docs/WIDGET.md shows. */
 const DOCS_DIR = resolve(import.meta.dirname, '../../../../docs/widget');
 
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean; docs?: boolean } = {}): Promise<void> {
+/**
+ * Saves `reports/widget-e2e/<name>.png`: the whole page, the viewport (`fullPage: false`) or one
+ * element (`of`, e.g. the form with its open calendar, where the whole page would be mostly results).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean; docs?: boolean; of?: Locator } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: options.fullPage ?? true });
+  await (options.of ? options.of.screenshot({ path }) : page.screenshot({ path, fullPage: options.fullPage ?? true }));
   if (options.docs && process.env.UPDATE_DOCS_SCREENSHOTS) {
     mkdirSync(DOCS_DIR, { recursive: true });
     copyFileSync(path, join(DOCS_DIR, `${name}.png`));

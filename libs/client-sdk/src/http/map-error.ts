@@ -9,6 +9,7 @@ import { RateLimitError } from '../errors/rate-limit-error.js';
 import { ServerError } from '../errors/server-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import type { ErrorBody } from '../types/generated.js';
+import { inBrowser } from '../runtime.js';
 import { isAbort, isCertificateFailure, parseRetryAfter, systemCode } from './retry.js';
 
 /** What the caller asked for, to name it in messages. */
@@ -49,7 +50,9 @@ function connectionError(error: unknown, call: FailedCall): ConnectionError {
   const reason = innermostMessage(error);
   const hint = isCertificateFailure(error)
     ? ' The server’s TLS certificate is not trusted: for a self-signed sandbox certificate, start Node with NODE_EXTRA_CA_CERTS=<file>.'
-    : '';
+    : inBrowser()
+      ? ' In a browser, a refusal by CORS or an untrusted certificate looks the same: only availability.multi and availability.calendar answer browsers, from the origins configured for the chain.'
+      : '';
   return new ConnectionError(`${call.method} ${call.url} failed before the server answered: ${reason}.${hint}`, {
     type: 'connection_error',
     systemCode: code,

@@ -44,12 +44,13 @@ export class Transport {
     this.timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.maxRetries = checkMaxRetries(options.maxRetries ?? DEFAULT_MAX_RETRIES);
     const language = options.language === undefined ? undefined : acceptLanguage(options.language);
+    const agent = userAgent(options.userAgent);
     this.ky = ky.create({
       prefixUrl: this.prefix,
       fetch: options.fetch,
       headers: {
         accept: 'application/json',
-        'user-agent': userAgent(options.userAgent),
+        ...(agent ? { 'user-agent': agent } : {}),
         ...(language ? { 'accept-language': language } : {}),
       },
     });

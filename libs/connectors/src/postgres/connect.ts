@@ -37,5 +37,12 @@ export function createDatabase({ url, poolSize = 10, statementTimeoutMs = 5_000,
   pool.on('error', () => {
     // The pool has already dropped the broken client; the next query opens a new connection.
   });
+  // The pool listens only to idle clients: a connection the server ends under a query (a
+  // restart, pg_terminate_backend) also emits 'error' on its checked-out client, which would
+  // crash the process. The query has the error already, and the pool drops the broken client
+  // when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -10,7 +10,7 @@ const TRANSIENT_STATUSES = new Set([408, 425, 429]);
  * status (the connection itself failed). Not an answer ("no such property"), not a request the
  * upstream refused (another 4xx), not a call our own guards turned away, and not an error an
  * adapter did not classify: that is a bug, and retrying or hiding a bug helps nobody. Adapters
- * wrap their driver's connection errors in `UpstreamError`.
+ * wrap their driver's connection errors in `UpstreamError` (PostgreSQL's: `postgres/database-failures.ts`).
  */
 export function isSourceFailure(error: unknown): boolean {
   if (error instanceof TaskCancelledError || error instanceof UpstreamTimeoutError) return true;

@@ -21,6 +21,11 @@ describe('weightOf', () => {
     expect(weightOf(chain)).toBe(1 + 2 + 3 + 5);
   });
 
+  it('looks no deeper than a chain answer’s rates (each rate’s nights are not counted)', () => {
+    const nights = { ratePlanCode: 'FLEX', nights: [1, 2, 3, 4, 5] };
+    expect(weightOf({ properties: [{ propertyCode: 'MEGA001', rates: [nights, nights] }], failures: [] })).toBe(1 + 1 + 2);
+  });
+
   it('counts map entries (review counts of many properties) and leaves errors unwalked', () => {
     expect(weightOf(new Map([['A', 1], ['B', 2]]))).toBe(3);
     expect(weightOf({ properties: [], failures: [{ propertyCode: 'A', error: Object.assign(new Error('down'), { rows: [1, 2, 3] }) }] })).toBe(2);
@@ -28,6 +33,19 @@ describe('weightOf', () => {
 });
 
 describe('StaleAnswers', () => {
+  it('refreshes the very same answer in place: kept as long again, with its new time', async () => {
+    const kept = new StaleAnswers({ ttlMs: 600, maxItems: 50 });
+    const answer = property('ACME001', 3);
+    kept.remember(chainCall('2027-01-10'), answer);
+    const firstTime = kept.recall(chainCall('2027-01-10'))?.keptAt ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    kept.remember(chainCall('2027-01-10'), answer);
+    expect(kept.recall(chainCall('2027-01-10'))?.keptAt).toBeGreaterThan(firstTime);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // 800 ms after the first remember, past its 600 ms: still kept, as the refresh restarted its time.
+    expect(kept.recall(chainCall('2027-01-10'))?.value).toBe(answer);
+  });
+
   it('keeps no more chain answers than their rates allow', () => {
     const kept = new StaleAnswers({ ttlMs: 60_000, maxItems: 50 });
     const answer = { properties: [property('MEGA001', 10), property('MEGA002', 10)], failures: [] };

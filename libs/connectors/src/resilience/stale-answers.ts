@@ -49,31 +49,35 @@ function keyOf({ port, method, args }: PortCall): string {
   return `${port}.${method}${JSON.stringify(args)}`;
 }
 
+/** How deep the weight looks: far enough for a chain answer's properties and their rates. */
+const WEIGHED_DEPTH = 4;
+
 /**
- * One, plus one per entry of every list (or map) the answer holds, however deep: a chain-wide
- * answer weighs its properties and all their rates, as the same answers asked one property at a
- * time would. Counting only the top-level lists would let one MEGA availability answer (500
- * properties, thousands of rates) pass for 501, and a few hundred of them fill the heap.
+ * One, plus one per entry of every list (or map) the answer holds, down to four levels of nesting:
+ * a chain-wide answer weighs its properties and all their rates, as the same answers asked one
+ * property at a time would. Counting only the top-level lists would let one MEGA availability
+ * answer (500 properties, thousands of rates) pass for 501, and a few hundred of them fill the
+ * heap; counting every level (each rate's nights) cost a tenth of a chain search.
  */
 export function weightOf(value: unknown): number {
-  return 1 + entriesIn(value);
+  return 1 + entriesIn(value, WEIGHED_DEPTH);
 }
 
 /** Entries of the lists and maps in `value`; only plain data is walked, never a class instance such as an error. */
-function entriesIn(value: unknown): number {
-  if (typeof value !== 'object' || value === null) return 0;
+function entriesIn(value: unknown, depth: number): number {
+  if (depth === 0 || typeof value !== 'object' || value === null) return 0;
   let count = 0;
   if (value instanceof Map) {
     count = value.size;
-    for (const entry of value.values()) count += entriesIn(entry);
+    for (const entry of value.values()) count += entriesIn(entry, depth - 1);
   } else if (Array.isArray(value)) {
     count = value.length;
-    for (const entry of value) count += entriesIn(entry);
+    for (const entry of value) count += entriesIn(entry, depth - 1);
   } else {
     const prototype: unknown = Object.getPrototypeOf(value);
     if (prototype !== Object.prototype && prototype !== null) return 0;
     // `for…in` rather than Object.values: no array allocated per object walked.
-    for (const key in value) count += entriesIn((value as Record<string, unknown>)[key]);
+    for (const key in value) count += entriesIn((value as Record<string, unknown>)[key], depth - 1);
   }
   return count;
 }

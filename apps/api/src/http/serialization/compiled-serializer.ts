@@ -34,6 +34,24 @@ function compile(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (d
 }
 
 /**
+ * A writer for values of `schema` outside a route's reply (a chain answer written hotel by hotel):
+ * the same compiled bytes as the routes' serializers, or zod's encoding where the schema has no
+ * faithful JSON Schema. Compiled on first use.
+ */
+export function jsonWriter<T>(schema: z.ZodType<unknown, T>): (value: T) => string {
+  let write: ((value: T) => string) | undefined;
+  return (value) => {
+    write ??= compileWriter(schema);
+    return write(value);
+  };
+}
+
+function compileWriter<T>(schema: z.ZodType<unknown, T>): (value: T) => string {
+  const jsonSchema = serializableJsonSchema(schema);
+  return jsonSchema === undefined ? (value) => JSON.stringify(z.encode(schema, value)) : fastJson(jsonSchema);
+}
+
+/**
  * The schema's structure only: converted against an empty registry, so no `$ref`s to named
  * components and no descriptions (a recursive schema keeps its one local `$ref`), and adapted to
  * how fast-json-stringify writes:

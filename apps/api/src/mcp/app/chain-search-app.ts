@@ -13,18 +13,33 @@ export const CHAIN_SEARCH_APP_META = { ui: { resourceUri: CHAIN_SEARCH_APP_URI }
 let page: string | undefined;
 
 /**
- * The app's page: self-contained HTML (the host renders it in a sandboxed iframe with no network
- * by default), so ext-apps' browser bundle (`app-with-deps`, the `App` class and its postMessage
- * transport) is inlined. It renders the structured result of the call it was opened for: the
- * bookable properties, cheapest first, each with its booking link. Built on first read and kept.
- *
- * The bundle is an ES module; a host's iframe may refuse `blob:` imports, so its closing
- * `export{local as name,...}` becomes a plain global, and the page is classic scripts only.
+ * The app's page: self-contained HTML (the host renders it in a sandboxed iframe that may reach no
+ * network, and may not fetch the API under CORS either), so it inlines ext-apps' browser bundle
+ * (`app-with-deps`: the `App` class and its postMessage transport) and the booking widget's
+ * script-tag bundle (`@hotelapi/widget`, Lit inside). The widget gets the tool result's
+ * `structuredContent.data` as its `results` and renders, sorts and filters those hotels itself,
+ * asking nothing of the API. Built on first read and kept.
  */
 export function chainSearchAppHtml(): string {
-  return (page ??= renderPage(classicScript(readFileSync(createRequire(import.meta.url).resolve('@modelcontextprotocol/ext-apps/app-with-deps'), 'utf8'))));
+  const require = createRequire(import.meta.url);
+  return (page ??= renderPage(
+    classicScript(readFileSync(require.resolve('@modelcontextprotocol/ext-apps/app-with-deps'), 'utf8')),
+    inlineScript(readWidgetBundle(require.resolve)),
+  ));
 }
 
+function readWidgetBundle(resolve: NodeJS.RequireResolve): string {
+  try {
+    return readFileSync(resolve('@hotelapi/widget/hotel-search.js'), 'utf8');
+  } catch (error) {
+    throw new Error('The booking widget is not built (npx nx run widget:build), so the MCP App cannot be served.', { cause: error });
+  }
+}
+
+/**
+ * ext-apps' bundle is an ES module; a host's iframe may refuse `blob:` imports, so its closing
+ * `export{local as name,...}` becomes a plain global and it runs as a classic script.
+ */
 function classicScript(moduleSource: string): string {
   const match = /export\s*\{([^}]*)\};?\s*$/.exec(moduleSource);
   if (!match) throw new Error('@modelcontextprotocol/ext-apps/app-with-deps no longer ends with an export list');
@@ -33,55 +48,114 @@ function classicScript(moduleSource: string): string {
     return `${JSON.stringify(exported)}:${local}`;
   });
   const body = moduleSource.slice(0, match.index);
-  return `(()=>{${body};globalThis.McpExtApps={${members.join(',')}};})();`.replaceAll('</script', '<\\/script');
+  return inlineScript(`(()=>{${body};globalThis.McpExtApps={${members.join(',')}};})();`);
 }
 
-function renderPage(extApps: string): string {
+/**
+ * Script text safe inside `<script>`: `</script` would end the element early (in script source it
+ * can only sit in a string or regular expression, where `<\/script` means the same). `<!--` and
+ * `<script` change how the HTML parser reads what follows; no bundle has them today, and rewriting
+ * them could change the code, so they stop the page from being built instead.
+ */
+function inlineScript(source: string): string {
+  if (/<!--|<script/i.test(source)) throw new Error('A script inlined into the MCP App page contains "<!--" or "<script"');
+  return source.replaceAll(/<\/script/gi, '<\\/script');
+}
+
+/**
+ * The widget follows the host: its theme (`data-theme` set by ext-apps' `applyDocumentTheme`, with
+ * the dark theme docs/WIDGET.md shows), the host's style variables where it sends them, its
+ * locale unless the tool was asked for a language (the hotel names come in that one).
+ */
+const PAGE_STYLE = `
+  body { margin: 0; font-family: var(--font-sans, system-ui, sans-serif); background: var(--color-background-primary, #fff); color: var(--color-text-primary, #1a1a1a); }
+  #note { margin: 0; padding: 12px 16px; }
+  [hidden] { display: none !important; }
+  hotel-search {
+    --hs-font-family: var(--font-sans, system-ui, sans-serif);
+    --hs-color-background: var(--color-background-primary, #fff);
+    --hs-color-surface: var(--color-background-primary, #fff);
+    --hs-color-text: var(--color-text-primary, #1a1a1a);
+    --hs-color-muted: var(--color-text-secondary, #4a4a4a);
+    --hs-radius: var(--border-radius-md, 8px);
+  }
+  [data-theme="dark"] body { background: var(--color-background-primary, #121417); color: var(--color-text-primary, #eef0f3); }
+  [data-theme="dark"] hotel-search {
+    --hs-color-background: var(--color-background-primary, #121417);
+    --hs-color-surface: var(--color-background-secondary, #1d2026);
+    --hs-color-text: var(--color-text-primary, #eef0f3);
+    --hs-color-muted: var(--color-text-secondary, #b8bec9);
+    --hs-color-border: #8a93a3;
+    --hs-color-accent: #8ab4f8;
+    --hs-color-on-accent: #0b1a33;
+    --hs-color-focus: #fdd663;
+    --hs-color-stars: #fdd663;
+    --hs-color-disabled: #2b2f36;
+    --hs-color-error: #f2b8b5;
+    --hs-color-photo-placeholder: #3c4a63;
+  }`;
+
+/**
+ * What the page does with the host (ext-apps protocol): the tool input's `lang`, the tool result
+ * into the widget, the host context into theme and language, and Book links through the host
+ * (`ui/open-link`), since a sandboxed frame may not navigate.
+ */
+const APP_SCRIPT = `
+  const { App, applyDocumentTheme, applyHostStyleVariables, applyHostFonts } = globalThis.McpExtApps;
+  const widget = document.querySelector('hotel-search');
+  const note = document.getElementById('note');
+  const app = new App({ name: 'hotel-api-chain-search', version: '2.0.0' }, {});
+  let askedLanguage = false;
+  const applyContext = (context) => {
+    if (context.theme) applyDocumentTheme(context.theme);
+    if (context.styles && context.styles.variables) applyHostStyleVariables(context.styles.variables);
+    if (context.styles && context.styles.css && context.styles.css.fonts) applyHostFonts(context.styles.css.fonts);
+    if (!askedLanguage && context.locale) document.documentElement.lang = context.locale;
+  };
+  app.ontoolinput = (params) => {
+    const lang = params.arguments && params.arguments.lang;
+    if (typeof lang === 'string') {
+      askedLanguage = true;
+      document.documentElement.lang = lang;
+    }
+  };
+  app.ontoolresult = (result) => {
+    const data = result.structuredContent && result.structuredContent.data;
+    if (result.isError || !data) {
+      const text = (result.content || []).find((block) => block.type === 'text');
+      note.textContent = text ? text.text : 'The search gave no result.';
+      note.hidden = false;
+      widget.hidden = true;
+      return;
+    }
+    note.hidden = true;
+    widget.hidden = false;
+    widget.results = data;
+  };
+  app.onhostcontextchanged = applyContext;
+  widget.addEventListener('hotel-search:select', (event) => {
+    event.preventDefault();
+    app.openLink({ url: event.detail.url }).catch(() => window.open(event.detail.url, '_blank', 'noopener'));
+  });
+  await app.connect();
+  applyContext(app.getHostContext() || {});
+`;
+
+function renderPage(extApps: string, widget: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Chain availability</title>
-<style>
-  body { font: 14px/1.4 system-ui, sans-serif; margin: 0; padding: 12px; color: #1c1c1c; }
-  h1 { font-size: 16px; margin: 0 0 8px; }
-  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-  li { border: 1px solid #ddd; border-radius: 8px; padding: 8px 12px; display: flex; justify-content: space-between; gap: 12px; }
-  .name { font-weight: 600; } .where { color: #555; } .price { font-weight: 600; white-space: nowrap; }
-  a { color: #0b57d0; }
-</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
-<h1 id="title">Waiting for results…</h1>
-<ol id="hotels"></ol>
+<p id="note" role="status">Waiting for results…</p>
+<hotel-search hidden></hotel-search>
 <script>${extApps}</script>
-<script>
-  const { App } = globalThis.McpExtApps;
-  const app = new App({ name: 'hotel-api-chain-search', version: '1.0.0' }, {});
-  const text = (tag, className, value) => Object.assign(document.createElement(tag), { className, textContent: value });
-  app.ontoolresult = (result) => {
-    const data = result.structuredContent && result.structuredContent.data;
-    const list = document.getElementById('hotels');
-    list.replaceChildren();
-    if (!data) { document.getElementById('title').textContent = (result.content && result.content[0] && result.content[0].text) || 'No result'; return; }
-    document.getElementById('title').textContent = data.hotels.length + ' properties, ' + data.checkin + ' to ' + data.checkout;
-    const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: data.currency });
-    for (const hotel of [...data.hotels].sort((a, b) => a.minprice - b.minprice)) {
-      const item = document.createElement('li');
-      const left = document.createElement('div');
-      left.append(text('div', 'name', hotel.name), text('div', 'where', hotel.location.name + ' · ' + '★'.repeat(hotel.rating)));
-      const right = document.createElement('div');
-      const book = text('a', 'book', 'Book');
-      book.href = hotel.targetUrl;
-      book.addEventListener('click', (event) => { event.preventDefault(); app.openLink({ url: hotel.targetUrl }).catch(() => window.open(hotel.targetUrl, '_blank')); });
-      right.append(text('div', 'price', money.format(hotel.minprice)), book);
-      item.append(left, right);
-      list.append(item);
-    }
-  };
-  app.connect();
-</script>
+<script type="module">${widget}</script>
+<script type="module">${APP_SCRIPT}</script>
 </body>
 </html>
 `;
