@@ -2,7 +2,7 @@ import { ConnectorError } from './errors.js';
 import type { Connectors } from './ports/index.js';
 import { createDatabase, type DatabaseOptions } from './postgres/connect.js';
 import { classifyDatabaseFailures } from './postgres/database-failures.js';
-import { createPostgresConnectors } from './postgres/postgres-connectors.js';
+import { createPostgresConnectors, type PostgresConnectorOptions } from './postgres/postgres-connectors.js';
 import { createSandboxConnectors } from './sandbox/index.js';
 
 /** The embedded sandbox: generated data, no network. */
@@ -13,7 +13,7 @@ export interface SandboxConnectorConfig {
 }
 
 /** Hotel data in PostgreSQL, filled by the loader (`npm run data:load`). */
-export interface PostgresConnectorConfig extends DatabaseOptions {
+export interface PostgresConnectorConfig extends DatabaseOptions, Pick<PostgresConnectorOptions, 'dataVersionMaxAgeMs'> {
   readonly kind: 'postgres';
   /** The clock "today", lead times and the latest channel collection are measured from (tests pin it). */
   readonly now?: () => Date;
@@ -27,7 +27,8 @@ export type ConnectorKind = ConnectorConfig['kind'];
 const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConfig, { kind: K }>) => Connectors } = {
   sandbox: ({ now }) => createSandboxConnectors({ now }),
   // The database's failures become connector errors here, at the adapter's boundary, once.
-  postgres: ({ now, ...database }) => classifyDatabaseFailures(createPostgresConnectors({ db: createDatabase(database), now })),
+  postgres: ({ now, dataVersionMaxAgeMs, ...database }) =>
+    classifyDatabaseFailures(createPostgresConnectors({ db: createDatabase(database), now, dataVersionMaxAgeMs })),
 };
 
 /** The connectors the configuration names. Throws a ConnectorError for an unknown kind (a typo in a config file). */

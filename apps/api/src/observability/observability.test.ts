@@ -203,8 +203,9 @@ describeWithDatabase('tracing with CONNECTOR=postgres', (serverUrl) => {
       await loader.destroy();
     }
     receiver = await startReceiver();
-    // A short statement timeout, so that a statement kept waiting (below) fails.
-    connectors = createConnectors({ kind: 'postgres', url: database.url, statementTimeoutMs: 300 });
+    // A short statement timeout, so that a statement kept waiting (below) fails; the data version
+    // read at every call, so that every request sends a statement (the reviews are kept per version).
+    connectors = createConnectors({ kind: 'postgres', url: database.url, statementTimeoutMs: 300, dataVersionMaxAgeMs: 0 });
     api = await startApi({
       env: { CONNECTOR: 'postgres', DATABASE_URL: database.url, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, CONNECTOR_RETRIES: '0', CONNECTOR_TIMEOUT_MS: '5000' },
       connectors,
@@ -224,7 +225,7 @@ describeWithDatabase('tracing with CONNECTOR=postgres', (serverUrl) => {
     await locker.connect();
     try {
       await locker.query('BEGIN');
-      await locker.query('LOCK TABLE reviews IN ACCESS EXCLUSIVE MODE');
+      await locker.query('LOCK TABLE hotel_data_version IN ACCESS EXCLUSIVE MODE');
       // The same reviews, another page: answered from the kept answer, marked stale.
       const failed = await api.get('/v1/reviews/SEA001?page=2', { ...SANDBOX_AUTH, 'x-request-id': 'trace-db-2' });
       expect(failed.status, failed.text).toBe(200);

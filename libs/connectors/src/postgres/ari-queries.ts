@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { formatIsoDate, parseIsoDate, type EpochDay } from '../pricing/calendar.js';
+import { formatIsoDate, type EpochDay } from '../pricing/calendar.js';
 import type { AriCalendar, NightRates, RoomNightRates } from '../pricing/rate-rules.js';
 import type { Database } from './database.js';
 
@@ -22,9 +22,15 @@ class LoadedCalendar implements AriCalendar {
   }
 }
 
+type NightRow = [day: EpochDay, demandFactor: number, minStay: number];
+type RoomNightRow = [roomCode: string, day: EpochDay, priceFactor: number, roomsLeft: number];
+type StopSellRow = [roomCode: string, ratePlanCode: string, day: EpochDay];
+
 /**
- * The ARI of every property named, for nights from `first` (included) to `end` (excluded): three
- * queries whatever the number of properties, each a range scan of its primary key.
+ * The ARI of every property named, for nights from `first` (included) to `end` (excluded), in one
+ * query whatever the number of properties: a row per property, its nights, room nights and
+ * stop-sells each a range scan of its primary key, aggregated as JSON (one parse, not a row
+ * object per night) with nights as epoch days (no date text to parse).
  */
 export async function readCalendars(
   db: Kysely<Database>,
@@ -35,44 +41,27 @@ export async function readCalendars(
   const calendars = new Map<string, LoadedCalendar>(codes.map((code) => [code, new LoadedCalendar()]));
   const calendarOf = (propertyCode: string): AriCalendar => calendars.get(propertyCode) ?? new LoadedCalendar();
   if (codes.length === 0 || end <= first) return calendarOf;
-  const wanted = sql<string>`any(${codes as string[]})`;
-  const from = formatIsoDate(first);
-  const until = formatIsoDate(end);
-  const [nights, roomNights, stopSells] = await Promise.all([
-    db
-      .selectFrom('property_nights')
-      .select(['property_code', 'night', 'demand_factor', 'min_stay'])
-      .where('property_code', '=', wanted)
-      .where('night', '>=', from)
-      .where('night', '<', until)
-      .execute(),
-    db
-      .selectFrom('room_nights')
-      .select(['property_code', 'room_code', 'night', 'price_factor', 'rooms_left'])
-      .where('property_code', '=', wanted)
-      .where('night', '>=', from)
-      .where('night', '<', until)
-      .execute(),
-    db
-      .selectFrom('stop_sells')
-      .select(['property_code', 'room_code', 'rate_plan_code', 'night'])
-      .where('property_code', '=', wanted)
-      .where('night', '>=', from)
-      .where('night', '<', until)
-      .execute(),
-  ]);
-  for (const row of nights) {
-    calendars.get(row.property_code)?.nights.set(parseIsoDate(row.night), { demandFactor: row.demand_factor, minStay: row.min_stay });
-  }
-  for (const row of roomNights) {
-    const calendar = calendars.get(row.property_code);
+  const from = sql`${formatIsoDate(first)}::date`;
+  const until = sql`${formatIsoDate(end)}::date`;
+  const { rows } = await sql<{ code: string; nights: NightRow[] | null; room_nights: RoomNightRow[] | null; stop_sells: StopSellRow[] | null }>`
+    select c.code,
+      (select json_agg(json_build_array(n.night - date '1970-01-01', n.demand_factor, n.min_stay)) from property_nights n
+        where n.property_code = c.code and n.night >= ${from} and n.night < ${until}) as nights,
+      (select json_agg(json_build_array(r.room_code, r.night - date '1970-01-01', r.price_factor, r.rooms_left)) from room_nights r
+        where r.property_code = c.code and r.night >= ${from} and r.night < ${until}) as room_nights,
+      (select json_agg(json_build_array(s.room_code, s.rate_plan_code, s.night - date '1970-01-01')) from stop_sells s
+        where s.property_code = c.code and s.night >= ${from} and s.night < ${until}) as stop_sells
+    from unnest(${codes as string[]}::text[]) as c(code)`.execute(db);
+  for (const row of rows) {
+    const calendar = calendars.get(row.code);
     if (!calendar) continue;
-    let byDay = calendar.roomNights.get(row.room_code);
-    if (!byDay) calendar.roomNights.set(row.room_code, (byDay = new Map()));
-    byDay.set(parseIsoDate(row.night), { priceFactor: row.price_factor, roomsLeft: row.rooms_left });
-  }
-  for (const row of stopSells) {
-    calendars.get(row.property_code)?.stopSells.add(`${row.room_code}|${row.rate_plan_code}|${parseIsoDate(row.night)}`);
+    for (const [day, demandFactor, minStay] of row.nights ?? []) calendar.nights.set(day, { demandFactor, minStay });
+    for (const [roomCode, day, priceFactor, roomsLeft] of row.room_nights ?? []) {
+      let byDay = calendar.roomNights.get(roomCode);
+      if (!byDay) calendar.roomNights.set(roomCode, (byDay = new Map()));
+      byDay.set(day, { priceFactor, roomsLeft });
+    }
+    for (const [roomCode, ratePlanCode, day] of row.stop_sells ?? []) calendar.stopSells.add(`${roomCode}|${ratePlanCode}|${day}`);
   }
   return calendarOf;
 }

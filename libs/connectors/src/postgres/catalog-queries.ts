@@ -10,14 +10,14 @@ type Texts = Record<string, string>;
 const textsOf = (table: string, column: string, where: string) =>
   sql<Texts>`(select json_object_agg(t.language, t.${sql.ref(column)}) from ${sql.table(table)} t where ${sql.raw(where)})`;
 
-export async function readChains(db: Kysely<Database>, codes?: readonly string[]): Promise<Chain[]> {
-  let query = db
+/** Every chain with its property codes, by code. */
+export async function readChains(db: Kysely<Database>): Promise<Chain[]> {
+  const rows = await db
     .selectFrom('chains as c')
     .select(['c.code', 'c.name', 'c.centre_lat', 'c.centre_lon', 'c.widget_origins'])
     .select(sql<string[]>`coalesce((select array_agg(p.code order by p.code) from properties p where p.chain_code = c.code), '{}')`.as('property_codes'))
-    .orderBy('c.code');
-  if (codes) query = query.where('c.code', '=', sql<string>`any(${codes as string[]})`);
-  const rows = await query.execute();
+    .orderBy('c.code')
+    .execute();
   return rows.map((row) => ({
     code: row.code,
     name: row.name,

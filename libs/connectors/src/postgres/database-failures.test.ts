@@ -179,8 +179,8 @@ describeWithDatabase('PostgreSQL failures at the adapter boundary', (serverUrl) 
         // The only connection waits on the lock...
         holding = catalog.listChains();
         await lock.waiters();
-        // ...so the next call finds none.
-        const failure = await failureOf(catalog.getChain('SEA'));
+        // ...so the next call that needs one finds none (not getChain: it would share the chains' read under way).
+        const failure = await failureOf(catalog.getProperty('SEA001'));
         expect(failure).toBeInstanceOf(UpstreamError);
         expect((failure as Error & { cause: Error }).cause.message).toMatch(/timeout exceeded when trying to connect/);
         expect(isSourceFailure(failure)).toBe(true);

@@ -27,6 +27,7 @@ export interface Database {
   reviews: ReviewsTable;
   facility_scores: FacilityScoresTable;
   trip_type_scores: TripTypeScoresTable;
+  hotel_data_version: HotelDataVersionTable;
 }
 
 /** `yyyy-MM-dd`. */
@@ -226,4 +227,11 @@ export interface TripTypeScoresTable {
   score: number;
   /** [{ categoryName, text, shortText, score, count }], texts as translations. */
   categories: ColumnType<unknown[], string, string>;
+}
+
+/** One row: the loader bumps `version` with every file it commits. */
+export interface HotelDataVersionTable {
+  singleton: Generated<boolean>;
+  /** int8: read as a string, compared as one. */
+  version: ColumnType<string, never, string>;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -13,6 +16,7 @@ import { createPostgresConnectors } from './postgres-connectors.js';
 /** The documented example of docs/data-format.md. */
 const EXAMPLE = join(import.meta.dirname, '../../../../docs/examples/small-chain.jsonl');
 const NOW = new Date('2027-05-01T10:00:00Z');
+const lines = readFileSync(EXAMPLE, 'utf8').split('\n');
 
 describeWithDatabase('the PostgreSQL connectors over the documented example', (serverUrl) => {
   let database: TestDatabase;
@@ -60,7 +64,8 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     const { bookingEngine } = createPostgresConnectors({ db, now: () => NOW });
     queries = 0;
     const calendar = await bookingEngine.getArrivalCalendar('SEA001', { from: '2027-06-09', to: '2027-06-12', nights: 1, adults: 2, children: 0 });
-    expect(queries).toBeLessThanOrEqual(6);
+    // The data version, the property's catalog and rules (three), its ARI (one).
+    expect(queries).toBeLessThanOrEqual(5);
     expect(calendar).toEqual([
       { date: '2027-06-09', lowestTotal: null, minStay: null, closedToArrival: true },
       { date: '2027-06-10', lowestTotal: 144.72, minStay: 1, closedToArrival: false },
@@ -88,12 +93,57 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     expect(await createPostgresConnectors({ db, now: () => new Date('2027-05-01T08:00:00Z') }).rateShopper.shopHistory('SEA001', stay)).toEqual([]);
   });
 
-  it('reads a whole chain in a bounded number of queries', async () => {
-    const { bookingEngine } = createPostgresConnectors({ db, now: () => NOW });
+  it('reads a whole chain in a bounded number of queries, and its catalog once per data version', async () => {
+    const { bookingEngine } = createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 0 });
     const codes = ['SEA001', ...Array.from({ length: 200 }, (_, index) => `SEA${String(index + 2).padStart(3, '0')}`)];
+    const stay = { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 };
     queries = 0;
-    const chain = await bookingEngine.getChainAvailability(codes, { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 });
+    const chain = await bookingEngine.getChainAvailability(codes, stay);
     expect(chain.properties.map((property) => property.propertyCode)).toEqual(['SEA001']);
-    expect(queries).toBeLessThanOrEqual(6);
+    expect(queries).toBeLessThanOrEqual(5);
+    queries = 0;
+    expect(await bookingEngine.getChainAvailability(['SEA001'], stay)).toEqual({ properties: [chain.properties[0]], failures: [] });
+    // The data version and the stay's ARI: the catalog is kept.
+    expect(queries).toBe(2);
+  });
+
+  it('answers the same objects for the same catalog questions within a data version', async () => {
+    const { catalog, reviews } = createPostgresConnectors({ db, now: () => NOW });
+    const codes = ['SEA001', 'SEA404'];
+    const properties = await catalog.getProperties(codes);
+    expect(properties.map((property) => property.code)).toEqual(['SEA001']);
+    expect(await catalog.getProperties(codes)).toBe(properties);
+    expect(await catalog.getProperty('SEA001')).toBe(properties[0]);
+    const chain = await catalog.getChain('SEA');
+    expect(chain?.propertyCodes).toEqual(['SEA001']);
+    expect(await catalog.getChain('SEA')).toBe(chain);
+    const sea001 = await reviews.getReviews('SEA001');
+    expect(sea001?.reviews).toHaveLength(1);
+    expect(await reviews.getReviews('SEA001')).toBe(sea001);
+  });
+
+  it('sees a file loaded by another process once its data version read is older than its maximum age, in every instance', async () => {
+    // 0: every call reads the version; 50 ms: the first call after 50 ms does.
+    const instances = [createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 0 }), createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 50 })];
+    const nameOf = async (connectors: (typeof instances)[number]) => (await connectors.catalog.getProperty('SEA001'))?.name['en'];
+    const reviewsOf = async (connectors: (typeof instances)[number]) => (await connectors.reviews.getReviews('SEA001'))?.reviews.map((review) => review.title);
+    const before = await Promise.all(instances.map(nameOf));
+    const reviewsBefore = await reviewsOf(instances[0]);
+    expect(before).toEqual(['Seaside Faro Marina', 'Seaside Faro Marina']);
+    const changed = lines.map((line) => line.replace('"en":"Seaside Faro Marina"', '"en":"Seaside Faro Marina and Spa"').replace(/"title":"([^"]*)"/g, '"title":"$1!"'));
+    const file = join(mkdtempSync(join(tmpdir(), 'hotel-reload-')), 'changed.jsonl');
+    writeFileSync(file, changed.join('\n'));
+    const loader = createDatabase({ url: database.url, poolSize: 1 });
+    try {
+      await loadDataFile(loader, file);
+      await setTimeout(50);
+      expect(await Promise.all(instances.map(nameOf))).toEqual(['Seaside Faro Marina and Spa', 'Seaside Faro Marina and Spa']);
+      expect(await reviewsOf(instances[0])).toEqual(reviewsBefore?.map((title) => `${title}!`));
+    } finally {
+      await loadDataFile(loader, EXAMPLE);
+      await loader.destroy();
+    }
+    await setTimeout(50);
+    expect(await Promise.all(instances.map(nameOf))).toEqual(before);
   });
 });

@@ -25,25 +25,34 @@ import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
 import { readChains, readPropertyRates } from './catalog-queries.js';
 import type { Database } from './database.js';
+import { DataVersionCache, type DataGeneration } from './data-version-cache.js';
 
 export interface PostgresConnectorOptions {
   readonly db: Kysely<Database>;
   /** The clock: what "today", lead times and the latest channel collection are measured from. Tests pin it. */
   readonly now?: () => Date;
+  /**
+   * How long a read of the data version answers for, in milliseconds: a file the loader commits
+   * is served within this (plus one round trip). Default DATA_VERSION_MAX_AGE_MS; 0 reads it at
+   * every call.
+   */
+  readonly dataVersionMaxAgeMs?: number;
 }
 
 /**
  * Every port over the hotel-data tables. Prices are quoted by the same code as the sandbox's,
- * from stored rate rules and ARI; a stay with a night that has no ARI is not for sale.
+ * from stored rate rules and ARI; a stay with a night that has no ARI is not for sale. The
+ * catalog, reviews and exchange rates are kept per data version (data-version-cache.ts); ARI and
+ * channel collections are read for each call.
  */
-export function createPostgresConnectors({ db, now = () => new Date() }: PostgresConnectorOptions): Connectors {
-  const catalog = new PostgresPropertyCatalog(db);
+export function createPostgresConnectors({ db, now = () => new Date(), dataVersionMaxAgeMs }: PostgresConnectorOptions): Connectors {
+  const cache = new DataVersionCache(db, dataVersionMaxAgeMs);
   return {
-    catalog,
-    bookingEngine: new PostgresBookingEngine(db, now),
-    rateShopper: new PostgresRateShopper(db, now),
-    reviews: new PostgresReviewsSource(db),
-    exchangeRates: new PostgresExchangeRates(db, now),
+    catalog: new PostgresPropertyCatalog(db, cache),
+    bookingEngine: new PostgresBookingEngine(db, cache, now),
+    rateShopper: new PostgresRateShopper(db, cache, now),
+    reviews: new PostgresReviewsSource(db, cache),
+    exchangeRates: new PostgresExchangeRates(db, cache, now),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -51,21 +60,55 @@ export function createPostgresConnectors({ db, now = () => new Date() }: Postgre
   };
 }
 
-async function requireRates(db: Kysely<Database>, propertyCode: string): Promise<PropertyRates> {
-  const [rates] = await readPropertyRates(db, [propertyCode]);
+/** Catalog entries and rules of the properties known (in the order asked), read only for those the generation lacks. */
+async function ratesOf(db: Kysely<Database>, cache: DataVersionCache, codes: readonly string[]): Promise<PropertyRates[]> {
+  const generation = await cache.current();
+  const found = new Map<string, PropertyRates>();
+  for (const code of codes) {
+    const kept = generation.rates.get(code);
+    if (kept) found.set(code, kept);
+  }
+  const missing = [...new Set(codes.filter((code) => !found.has(code)))];
+  if (missing.length > 0) {
+    for (const rates of await readPropertyRates(db, missing)) {
+      generation.rates.set(rates.property.code, rates);
+      found.set(rates.property.code, rates);
+    }
+  }
+  return codes.flatMap((code) => found.get(code) ?? []);
+}
+
+async function requireRates(db: Kysely<Database>, cache: DataVersionCache, propertyCode: string): Promise<PropertyRates> {
+  const [rates] = await ratesOf(db, cache, [propertyCode]);
   if (!rates) throw new PropertyNotFoundError(propertyCode);
   return rates;
 }
 
-class PostgresPropertyCatalog implements PropertyCatalog {
-  constructor(private readonly db: Kysely<Database>) {}
+/** Every chain, read once per data version (each lists its property codes, so chains stay small). */
+function chainsOf(db: Kysely<Database>, generation: DataGeneration): Promise<readonly Chain[]> {
+  if (!generation.chains) {
+    const chains = readChains(db);
+    generation.chains = chains;
+    chains.catch(() => {
+      // A failed read is not kept: the next call reads again.
+      if (generation.chains === chains) generation.chains = undefined;
+    });
+  }
+  return generation.chains;
+}
 
-  listChains(): Promise<readonly Chain[]> {
-    return readChains(this.db);
+class PostgresPropertyCatalog implements PropertyCatalog {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache: DataVersionCache,
+  ) {}
+
+  async listChains(): Promise<readonly Chain[]> {
+    return chainsOf(this.db, await this.cache.current());
   }
 
   async getChain(chainCode: string): Promise<Chain | undefined> {
-    return (await readChains(this.db, [chainCode]))[0];
+    return (await this.listChains()).find((chain) => chain.code === chainCode);
   }
 
   async getProperty(propertyCode: string): Promise<Property | undefined> {
@@ -73,13 +116,20 @@ class PostgresPropertyCatalog implements PropertyCatalog {
   }
 
   async getProperties(propertyCodes: readonly string[]): Promise<readonly Property[]> {
-    return (await readPropertyRates(this.db, propertyCodes)).map((rates) => rates.property);
+    const generation = await this.cache.current();
+    const key = propertyCodes.join('\u0000');
+    const kept = generation.propertyLists.get(key);
+    if (kept) return kept;
+    const properties = (await ratesOf(this.db, this.cache, propertyCodes)).map((rates) => rates.property);
+    generation.propertyLists.set(key, properties);
+    return properties;
   }
 }
 
 class PostgresBookingEngine implements BookingEngine {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly cache: DataVersionCache,
     private readonly now: () => Date,
   ) {}
 
@@ -89,13 +139,18 @@ class PostgresBookingEngine implements BookingEngine {
     return properties[0];
   }
 
-  /** Six queries for any number of properties: their catalog and rules, then their ARI for the stay. */
+  /**
+   * At most five queries for any number of properties, side by side: the data version and the
+   * catalog entries it lacks, and the ARI of the stay (unknown codes find none, and are left out).
+   */
   async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
     const now = this.now();
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
-    const allRates = await readPropertyRates(this.db, propertyCodes);
-    const calendars = await readCalendars(this.db, allRates.map(({ property }) => property.code), checkIn, checkOut);
+    const [allRates, calendars] = await Promise.all([
+      ratesOf(this.db, this.cache, propertyCodes),
+      readCalendars(this.db, propertyCodes, checkIn, checkOut),
+    ]);
     const properties = allRates.map((rates) => ({
       propertyCode: rates.property.code,
       currency: rates.property.currency,
@@ -105,7 +160,7 @@ class PostgresBookingEngine implements BookingEngine {
   }
 
   async getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]> {
-    const rates = await requireRates(this.db, propertyCode);
+    const rates = await requireRates(this.db, this.cache, propertyCode);
     const today = todayIn(rates.property.timeZone, this.now());
     const start = parseIsoDate(from);
     const window = lowestMonthlyRatesWindow(start, months, today);
@@ -113,13 +168,13 @@ class PostgresBookingEngine implements BookingEngine {
     return lowestMonthlyRates(rates, calendars(propertyCode), start, months, today);
   }
 
-  /** Six queries for any range: the property's rules, then its ARI for every night a stay in the range covers. */
+  /** Five queries at most for any range: the property's rules, then its ARI for every night a stay in the range covers. */
   async getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]> {
     const from = parseIsoDate(request.from);
     const to = parseIsoDate(request.to);
     if (to < from) throw new RangeError(`Calendar end ${request.to} is before its start ${request.from}`);
     if (!Number.isInteger(request.nights) || request.nights < 1) throw new RangeError(`A stay of ${request.nights} nights`);
-    const rates = await requireRates(this.db, propertyCode);
+    const rates = await requireRates(this.db, this.cache, propertyCode);
     const today = todayIn(rates.property.timeZone, this.now());
     const calendars = await readCalendars(this.db, [propertyCode], from, to + request.nights);
     return arrivalCalendar(rates, calendars(propertyCode), from, to, request.nights, partyOf(request), today);
@@ -129,6 +184,7 @@ class PostgresBookingEngine implements BookingEngine {
 class PostgresRateShopper implements RateShopper {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly cache: DataVersionCache,
     private readonly now: () => Date,
   ) {}
 
@@ -140,25 +196,13 @@ class PostgresRateShopper implements RateShopper {
     const now = this.now();
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
-    const rates = await requireRates(this.db, propertyCode);
-    const [calendars, shop] = await Promise.all([
+    const [rates, calendars, shop] = await Promise.all([
+      requireRates(this.db, this.cache, propertyCode),
       readCalendars(this.db, [propertyCode], checkIn, checkOut),
-      this.db
-        .selectFrom('channel_shops')
-        .select(['id', 'collected_at'])
-        .where('property_code', '=', propertyCode)
-        .where('arrival', '=', request.checkIn)
-        .where('nights', '=', checkOut - checkIn)
-        .where('adults', '=', request.adults)
-        .where('children', '=', request.children)
-        .where('collected_at', '<=', now)
-        .orderBy('collected_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
+      this.latestShop(propertyCode, request, checkOut - checkIn, now),
     ]);
-    const prices = shop ? await this.readChannelPrices([shop.id]) : new Map<string, ChannelsByRate>();
     const quotes = quoteOfferedRates(stayFor(rates, calendars(propertyCode), request, now));
-    return { currency: rates.property.currency, collectedAt: shop?.collected_at ?? null, rates: shoppedRates(quotes, shop && prices.get(shop.id)) };
+    return { currency: rates.property.currency, collectedAt: shop?.collectedAt ?? null, rates: shoppedRates(quotes, shop?.channels) };
   }
 
   /**
@@ -169,7 +213,7 @@ class PostgresRateShopper implements RateShopper {
   async shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly RecordedShop[]> {
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
-    const rates = await requireRates(this.db, propertyCode);
+    const rates = await requireRates(this.db, this.cache, propertyCode);
     let shopsQuery = this.db
       .selectFrom('channel_shops')
       .select(['id', 'collected_at'])
@@ -192,6 +236,32 @@ class PostgresRateShopper implements RateShopper {
     });
   }
 
+  /** The latest collection (up to `now`) of exactly this stay and occupancy, with its prices: one query. */
+  private async latestShop(
+    propertyCode: string,
+    request: ShopRequest,
+    nights: number,
+    now: Date,
+  ): Promise<{ collectedAt: Date; channels: ChannelsByRate } | undefined> {
+    const shop = await this.db
+      .selectFrom('channel_shops as s')
+      .select([
+        's.collected_at',
+        sql<ChannelPriceRow[]>`coalesce((select json_agg(json_build_object('room_code', p.room_code, 'rate_plan_code', p.rate_plan_code,
+              'channel', p.channel, 'price', p.price)) from channel_prices p where p.shop_id = s.id), '[]')`.as('prices'),
+      ])
+      .where('s.property_code', '=', propertyCode)
+      .where('s.arrival', '=', request.checkIn)
+      .where('s.nights', '=', nights)
+      .where('s.adults', '=', request.adults)
+      .where('s.children', '=', request.children)
+      .where('s.collected_at', '<=', now)
+      .orderBy('s.collected_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return shop && { collectedAt: shop.collected_at, channels: channelsByRate(shop.prices) };
+  }
+
   /** The channel prices of the collections named, by collection and then by room and rate. */
   private async readChannelPrices(shopIds: readonly string[]): Promise<Map<string, ChannelsByRate>> {
     const rows = await this.db
@@ -199,19 +269,34 @@ class PostgresRateShopper implements RateShopper {
       .select(['shop_id', 'room_code', 'rate_plan_code', 'channel', 'price'])
       .where('shop_id', '=', sql<string>`any(${shopIds as string[]})`)
       .execute();
-    const byShop = new Map<string, ChannelsByRate>();
+    const byShop = new Map<string, ChannelPriceRow[]>();
     for (const row of rows) {
-      let byRate = byShop.get(row.shop_id);
-      if (!byRate) byShop.set(row.shop_id, (byRate = new Map()));
-      const key = `${row.room_code}|${row.rate_plan_code}`;
-      byRate.set(key, { ...byRate.get(key), [row.channel]: row.price });
+      const shopRows = byShop.get(row.shop_id);
+      if (shopRows) shopRows.push(row);
+      else byShop.set(row.shop_id, [row]);
     }
-    return byShop;
+    return new Map([...byShop].map(([shopId, shopRows]) => [shopId, channelsByRate(shopRows)]));
   }
 }
 
 /** Channel prices of one collection, by `roomCode|ratePlanCode`. */
 type ChannelsByRate = Map<string, Partial<Record<ChannelType, number>>>;
+
+interface ChannelPriceRow {
+  readonly room_code: string;
+  readonly rate_plan_code: string;
+  readonly channel: string;
+  readonly price: number;
+}
+
+function channelsByRate(rows: readonly ChannelPriceRow[]): ChannelsByRate {
+  const byRate: ChannelsByRate = new Map();
+  for (const row of rows) {
+    const key = `${row.room_code}|${row.rate_plan_code}`;
+    byRate.set(key, { ...byRate.get(key), [row.channel]: row.price });
+  }
+  return byRate;
+}
 
 /** The bookable quotes with what the channels charged for the same room and rate (none when not collected). */
 function shoppedRates(quotes: readonly RoomRateAvailability[], channels: ChannelsByRate | undefined): ShoppedRate[] {
@@ -226,9 +311,22 @@ function shoppedRates(quotes: readonly RoomRateAvailability[], channels: Channel
 }
 
 class PostgresReviewsSource implements ReviewsSource {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache: DataVersionCache,
+  ) {}
 
+  /** Kept per data version: the same object until the loader commits, so the API's review index for it is kept too. */
   async getReviews(propertyCode: string): Promise<PropertyReviews | undefined> {
+    const generation = await this.cache.current();
+    const kept = generation.reviews.get(propertyCode);
+    if (kept) return kept;
+    const reviews = await this.readReviews(propertyCode);
+    if (reviews) generation.reviews.set(propertyCode, reviews);
+    return reviews;
+  }
+
+  private async readReviews(propertyCode: string): Promise<PropertyReviews | undefined> {
     const [property, summary, sources, reviews, facilities, tripTypes] = await Promise.all([
       this.db.selectFrom('properties').select('code').where('code', '=', propertyCode).executeTakeFirst(),
       this.db.selectFrom('review_summaries').selectAll().where('property_code', '=', propertyCode).executeTakeFirst(),
@@ -305,12 +403,23 @@ function tripTypesOf(rows: readonly TripTypeRow[]): Record<string, SourceTripTyp
 class PostgresExchangeRates implements ExchangeRates {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly cache: DataVersionCache,
     private readonly now: () => Date,
   ) {}
 
-  /** Cross rate through the base both currencies are quoted against, from the latest rates as of today (UTC). */
+  /** Cross rate through the base both currencies are quoted against, from the latest rates as of today (UTC); kept per data version and day. */
   async getRate(from: string, to: string): Promise<number | undefined> {
     const today = formatIsoDate(todayIn('UTC', this.now()));
+    const generation = await this.cache.current();
+    const key = `${from}|${to}|${today}`;
+    const kept = generation.exchangeRates.get(key);
+    if (kept) return kept.rate;
+    const rate = await this.readRate(from, to, today);
+    generation.exchangeRates.set(key, { rate });
+    return rate;
+  }
+
+  private async readRate(from: string, to: string, today: string): Promise<number | undefined> {
     const rows = await this.db
       .selectFrom('exchange_rates')
       .select(['base', 'currency', 'rate'])

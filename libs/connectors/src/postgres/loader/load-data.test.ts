@@ -125,4 +125,15 @@ describeWithDatabase('data:load', (serverUrl) => {
       ['2027-01-02T10:00:00.000Z', 125],
     ]);
   });
+
+  it('takes an ARI record as the whole truth about its room night: stop-sells it no longer lists are lifted', async () => {
+    const stopSells = async () =>
+      (await db.selectFrom('stop_sells').select(['night', 'rate_plan_code']).where('property_code', '=', 'TEST001').orderBy('night').execute()).map(
+        (row) => `${row.night} ${row.rate_plan_code}`,
+      );
+    await loadDataFile(db, file('closed.jsonl', lines({ ...ARI, date: '2027-01-20', stopSell: ['FLEX'] }, { ...ARI, date: '2027-01-21', stopSell: ['FLEX'] })));
+    expect(await stopSells()).toEqual(['2027-01-20 FLEX', '2027-01-21 FLEX']);
+    await loadDataFile(db, file('reopened.jsonl', lines({ ...ARI, date: '2027-01-20' }, { ...ARI, date: '2027-01-21', stopSell: ['FLEX'] })));
+    expect(await stopSells()).toEqual(['2027-01-21 FLEX']);
+  });
 });

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DataRecord } from '../../data-format/records.js';
 import type { Database } from '../database.js';
 import { DataFileError } from './data-file-error.js';
@@ -34,7 +34,8 @@ export async function dataFilesAt(path: string): Promise<string[]> {
  * Loads one JSON Lines file in one transaction: every line is validated and its references
  * checked before anything is written, and the first bad line rolls the whole file back with a
  * DataFileError naming `file:line`, the field and why. Lines are streamed and written in batches,
- * so memory stays bounded whatever the file's size.
+ * so memory stays bounded whatever the file's size. Committing bumps the data version, which tells
+ * every serving process to read the catalog again.
  */
 export async function loadDataFile(db: Kysely<Database>, file: string, onProgress?: (progress: LoadProgress) => void): Promise<LoadedFile> {
   const started = performance.now();
@@ -60,7 +61,10 @@ export async function loadDataFile(db: Kysely<Database>, file: string, onProgres
         if (onProgress && records % 5_000 === 0) onProgress({ file, records, bytesRead: stream.bytesRead, bytesTotal });
       }
       await writer.flush();
+      // Last, so the row lock that orders concurrent loads is held only while committing.
+      if (records > 0) await trx.updateTable('hotel_data_version').set({ version: sql<string>`version + 1` }).execute();
     } finally {
+      await writer.settle();
       lines.close();
       stream.destroy();
     }

@@ -39,18 +39,46 @@ const FLUSH_ORDER: readonly DataRecordType[] = [
  */
 export class RecordWriter {
   private buffers = emptyBuffers();
+  /**
+   * The batch being written while the next one is read and checked: PostgreSQL and the parsing
+   * work side by side. One at a time, so batches are written in file order and at most two are
+   * in memory.
+   */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Kysely<Database>) {}
 
   async add<T extends DataRecordType>(record: RecordOf<T>): Promise<void> {
     const buffer = this.buffers[record.type as T];
     buffer.push(record);
-    if (buffer.length >= FLUSH_AT[record.type]) await this.flush();
+    if (buffer.length >= FLUSH_AT[record.type]) await this.startWriting();
   }
 
+  /** Writes everything buffered; rejects with the first failure of any batch. */
   async flush(): Promise<void> {
+    await this.startWriting();
+    await this.writing;
+  }
+
+  /**
+   * Waits for the batch under way, failed or not. The transaction must not end before it: a
+   * statement sent after the rollback would run outside it.
+   */
+  async settle(): Promise<void> {
+    await this.writing.catch(() => undefined);
+  }
+
+  /** Once the batch under way is written (its failure is thrown here), starts writing the buffered one. */
+  private async startWriting(): Promise<void> {
+    await this.writing;
     const buffers = this.buffers;
     this.buffers = emptyBuffers();
+    this.writing = this.write(buffers);
+    // Awaited by the next call; marked handled so a failure meanwhile is not an unhandled rejection.
+    this.writing.catch(() => undefined);
+  }
+
+  private async write(buffers: Buffers): Promise<void> {
     for (const type of FLUSH_ORDER) {
       if (buffers[type].length > 0) await WRITERS[type](this.db, buffers[type] as never);
     }
@@ -153,9 +181,9 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
            with ordinality as r(property_code, code, active, max_adults, max_occupancy, base_nightly, ordinal)
       on conflict (property_code, code) do update set
         active = excluded.active, max_adults = excluded.max_adults, max_occupancy = excluded.max_occupancy, base_nightly = excluded.base_nightly`.execute(db);
-    for (const r of records) {
-      await db.deleteFrom('room_texts').where('property_code', '=', r.property).where('room_code', '=', r.code).execute();
-    }
+    await sql`
+      delete from room_texts t using unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.code)}::text[]) as r(property_code, room_code)
+      where t.property_code = r.property_code and t.room_code = r.room_code`.execute(db);
     const texts = records.flatMap((r) =>
       Object.keys(r.name).map((language) => ({
         property_code: r.property,
@@ -170,40 +198,40 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
 
   ratePlan: async (db, all) => {
     const records = lastByKey(all, (r) => `${r.property}|${r.code}`);
-    for (const r of records) {
-      const row = {
-        property_code: r.property,
-        code: r.code,
-        kind: r.kind,
-        board_code: r.boardCode,
-        extras: r.extras,
-        free_cancellation_days: r.freeCancellationDays,
-        be_rate_ids: r.beRateIds,
-        board_supplement_per_guest: r.boardSupplementPerGuest,
-        price_factor: r.priceFactor,
-        member_factor: r.memberFactor,
-        single_occupancy_factor: r.occupancy.singleOccupancyFactor,
-        extra_adult_factor: r.occupancy.extraAdultFactor,
-        child_factor: r.occupancy.childFactor,
-        child_board_share: r.occupancy.childBoardShare,
-      };
-      await db
-        .insertInto('rate_plans')
-        .values((eb) => ({
+    const rows = records.map((r) => ({
+      property_code: r.property,
+      code: r.code,
+      kind: r.kind,
+      board_code: r.boardCode,
+      extras: r.extras,
+      free_cancellation_days: r.freeCancellationDays,
+      be_rate_ids: r.beRateIds,
+      board_supplement_per_guest: r.boardSupplementPerGuest,
+      price_factor: r.priceFactor,
+      member_factor: r.memberFactor,
+      single_occupancy_factor: r.occupancy.singleOccupancyFactor,
+      extra_adult_factor: r.occupancy.extraAdultFactor,
+      child_factor: r.occupancy.childFactor,
+      child_board_share: r.occupancy.childBoardShare,
+    }));
+    // A plan's position is its place among the property's plans: loaded order, kept on reload.
+    await db
+      .insertInto('rate_plans')
+      .values(
+        rows.map((row, index) => ({
           ...row,
-          position: eb
-            .selectFrom('rate_plans')
-            .select(sql<number>`coalesce(max(position) + 1, 0)`.as('next'))
-            .where('property_code', '=', r.property),
-        }))
-        .onConflict((oc) => oc.columns(['property_code', 'code']).doUpdateSet((eb) => excludedAll(eb, row, ['property_code', 'code'])))
-        .execute();
-      await db.deleteFrom('rate_plan_texts').where('property_code', '=', r.property).where('rate_plan_code', '=', r.code).execute();
-      await db
-        .insertInto('rate_plan_texts')
-        .values(Object.keys(r.name).map((language) => ({ property_code: r.property, rate_plan_code: r.code, language, name: r.name[language] })))
-        .execute();
-    }
+          position: sql<number>`coalesce((select max(position) + 1 from rate_plans where property_code = ${row.property_code}), 0) + ${index}::int`,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['property_code', 'code']).doUpdateSet((eb) => excludedAll(eb, rows[0], ['property_code', 'code'])))
+      .execute();
+    await sql`
+      delete from rate_plan_texts t using unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.code)}::text[]) as r(property_code, rate_plan_code)
+      where t.property_code = r.property_code and t.rate_plan_code = r.rate_plan_code`.execute(db);
+    await db
+      .insertInto('rate_plan_texts')
+      .values(records.flatMap((r) => Object.keys(r.name).map((language) => ({ property_code: r.property, rate_plan_code: r.code, language, name: r.name[language] }))))
+      .execute();
   },
 
   night: async (db, all) => {
@@ -220,15 +248,17 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
     const properties = records.map((r) => r.property);
     const rooms = records.map((r) => r.room);
     const nights = records.map((r) => r.date);
+    // The record is the whole truth about its room night: stop-sells it no longer lists are lifted
+    // (only a room night already stored, updated here, can have any).
     await sql`
-      insert into room_nights (property_code, room_code, night, price_factor, rooms_left)
-      select * from unnest(${properties}::text[], ${rooms}::text[], ${nights}::date[],
-                           ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
-      on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left`.execute(db);
-    // The record is the whole truth about its room night: stop-sells it no longer lists are lifted.
-    await sql`
-      delete from stop_sells s using unnest(${properties}::text[], ${rooms}::text[], ${nights}::date[]) as r(property_code, room_code, night)
-      where s.property_code = r.property_code and s.room_code = r.room_code and s.night = r.night`.execute(db);
+      with written as (
+        insert into room_nights (property_code, room_code, night, price_factor, rooms_left)
+        select * from unnest(${properties}::text[], ${rooms}::text[], ${nights}::date[],
+                             ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
+        on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left
+        returning property_code, room_code, night, xmax <> 0 as updated)
+      delete from stop_sells s using written w
+      where w.updated and s.property_code = w.property_code and s.room_code = w.room_code and s.night = w.night`.execute(db);
     const closed = records.flatMap((r) => r.stopSell.map((ratePlan) => ({ ...r, ratePlan })));
     if (closed.length === 0) return;
     await sql`
