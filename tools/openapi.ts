@@ -77,7 +77,9 @@ export function referenceMarkdown(document: OpenApiDocument): string {
       }
       const responses = Object.entries(operation.responses ?? {});
       if (responses.length) {
-        lines.push('Responses: ' + responses.map(([status, response]) => `**${status}** ${cell(response.description ?? '')}`).join('; ') + '.', '');
+        lines.push('| Status | Meaning |', '| --- | --- |');
+        for (const [status, response] of responses) lines.push(`| ${status} | ${cell(response.description ?? '')} |`);
+        lines.push('');
       }
     }
   }

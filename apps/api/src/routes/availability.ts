@@ -10,6 +10,7 @@ import { chainAvailability } from '../services/availability.js';
 import { chainAnswerJson } from './chain-answer-json.js';
 import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
 import type { ApiServices } from '../services/context.js';
+import { errorResponses } from './error-responses.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
 /** How long a browser may reuse a preflight answer, in seconds: origins change with deployments, not by the minute. */
@@ -48,12 +49,10 @@ export async function widgetEndpoint(app: FastifyInstance, services: ApiServices
   await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog)) });
 }
 
-/** The error answers every widget endpoint documents. */
+/** The error answers every widget endpoint documents (each reads the chain's data, which may fail). */
 export const WIDGET_ERRORS = {
-  400: AvailabilityError,
+  ...errorResponses([400, 429, 502, 503, 504], AvailabilityError),
   401: z.null().describe('The chain code cannot be resolved. The body is empty.'),
-  429: AvailabilityError,
-  502: AvailabilityError,
 };
 
 async function multiAvailabilityRoute(app: FastifyInstance, { services, admitChainRequest }: V1RouteOptions): Promise<void> {
@@ -79,8 +78,6 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
         response: {
           200: AvailabilityMultiResponse,
           ...WIDGET_ERRORS,
-          503: AvailabilityError,
-          504: AvailabilityError,
         },
       },
       config: { translated: true, heavy: true },

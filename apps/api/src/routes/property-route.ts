@@ -1,26 +1,18 @@
 import type { Property } from '@hotelapi/connectors';
-import { ErrorEnvelope, PropertyCode } from '@hotelapi/domain';
+import { PropertyCode } from '@hotelapi/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../http/plugins/api-key-auth.js';
 import type { ApiServices } from '../services/context.js';
 import { readableProperty } from '../services/property-access.js';
+import { errorResponses } from './error-responses.js';
 
 /**
  * What any keyed route about one property may answer: bad input, a missing or refused key, an
  * unknown property, the rate limit, and (each reads its property from a data source) the source
  * failing, being unavailable or too slow.
  */
-const PROPERTY_ERRORS = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-  503: ErrorEnvelope,
-  504: ErrorEnvelope,
-};
+const PROPERTY_ERRORS = errorResponses([400, 401, 403, 404, 429, 502, 503, 504]);
 
 /**
  * The schema of a keyed `/v1` route about one property: the route's own parts (tags, operation,
