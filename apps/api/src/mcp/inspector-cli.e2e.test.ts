@@ -12,8 +12,9 @@ import { startApi, type RunningApi } from '../test-support/start-api.js';
  * loopback over HTTPS (it trusts the self-signed certificate through NODE_EXTRA_CA_CERTS, as a
  * user would make it). It drives every tool, the resources and the prompts with the
  * limited sandbox key, and each answer is checked as the Inspector prints it (`--format json`).
- * Completion is not here: the Inspector 2.12 CLI offers no `completion/complete` method (its web
- * UI does); the SDK client covers it in mcp-browsing.test.ts.
+ * Completion is not here: the Inspector 2.12 CLI refuses it ("Unsupported method:
+ * prompts/complete", though its code has a branch for it; its web UI completes); the SDK client
+ * covers it in mcp-browsing.test.ts.
  */
 
 const run = promisify(execFile);
