@@ -39,12 +39,16 @@ export class SandboxBookingEngine implements BookingEngine {
   ) {}
 
   async getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability> {
+    return this.availabilityOf(propertyCode, request, true);
+  }
+
+  private availabilityOf(propertyCode: string, request: AvailabilityRequest, keep: boolean): PropertyAvailability {
     const sandbox = this.dataset.requireProperty(propertyCode);
     return {
       propertyCode,
       currency: sandbox.property.currency,
       // A copy: the port's answer is the caller's to keep, the kept quotes are shared.
-      rates: [...this.stayQuotes.quotes(propertyCode, request)],
+      rates: [...this.stayQuotes.quotes(propertyCode, request, { keep })],
     };
   }
 
@@ -64,7 +68,7 @@ export class SandboxBookingEngine implements BookingEngine {
       }
       if (!this.dataset.findProperty(propertyCode)) continue;
       try {
-        properties.push(await this.getAvailability(propertyCode, request));
+        properties.push(this.availabilityOf(propertyCode, request, false));
       } catch (error) {
         failures.push({ propertyCode, error });
       }

@@ -25,7 +25,14 @@ export class StayQuotes {
     private readonly now: () => Date,
   ) {}
 
-  quotes(propertyCode: string, request: Stay & Occupancy): readonly RoomRateAvailability[] {
+  /**
+   * The property's quotes for the stay: kept ones, else quoted now and (with `keep`) kept. A chain
+   * search passes `keep: false`: its 500 quotes for a stay nobody else asks would push out the
+   * quotes that single-property calls reuse, and, kept long enough to outlive the young
+   * generation, become old garbage (a burst of fresh chain searches grew the heap by hundreds of
+   * megabytes that way).
+   */
+  quotes(propertyCode: string, request: Stay & Occupancy, { keep = true }: { readonly keep?: boolean } = {}): readonly RoomRateAvailability[] {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const now = this.now();
     const party = partyOf(request);
@@ -33,7 +40,7 @@ export class StayQuotes {
     let quotes = this.kept.get(key);
     if (!quotes) {
       quotes = Object.freeze(quoteOfferedRates(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, now)));
-      this.kept.set(key, quotes);
+      if (keep) this.kept.set(key, quotes);
     }
     return quotes;
   }
