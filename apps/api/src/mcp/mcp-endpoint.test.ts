@@ -100,6 +100,12 @@ describe('POST /mcp over HTTPS', () => {
       }
     });
 
+    it('keeps concurrent requests apart even when every client numbers its request 1', async () => {
+      const codes = ['ACME001', 'ACME002', 'ACME003', 'ACME004', 'ACME005', 'ACME006', 'ACME007', 'ACME008'];
+      const answers = await Promise.all(codes.map((hotelCode) => post(rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode } }, 1))));
+      expect(answers.map((answer) => [answer.body.id, answer.body.result.structuredContent.data.code])).toEqual(codes.map((code) => [1, code]));
+    });
+
     it('leaves what the transport checks to the transport: an unsupported protocol version is its 400', async () => {
       const response = await post(INFO_CALL, { 'mcp-protocol-version': '1999-01-01' });
       expect(response.status).toBe(400);

@@ -13,7 +13,7 @@ import { accessTokenVerifier } from './sign-in/access-tokens.js';
 import { refuseForeignHosts } from './sign-in/host-guard.js';
 import { authenticateMcpCaller } from './sign-in/mcp-authentication.js';
 import { protectedResource, protectedResourceRoutes } from './sign-in/protected-resource.js';
-import { answerStatelessly } from './stateless-exchange.js';
+import { answerStatelessly, mcpServers } from './stateless-exchange.js';
 import { HOTEL_CHAIN_TOOLS } from './chain-tools/index.js';
 import { HOTEL_TOOLS } from './tools/index.js';
 
@@ -50,7 +50,7 @@ const MCP_DESCRIPTION =
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { services, keyStore, allowedOrigins, allowedHosts, resourceUrl, oauthIssuer, maxBatch, onToolCall } = options;
   // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
-  const newMcpServer = hotelMcpServers({ ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS }, services, onToolCall);
+  const servers = await mcpServers(hotelMcpServers({ ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS }, services, onToolCall));
   const resource = protectedResource(resourceUrl);
   const accessTokens = oauthIssuer === undefined ? undefined : accessTokenVerifier(oauthIssuer);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
@@ -81,7 +81,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
         requestId: request.id,
         log: request.log,
       };
-      await answerStatelessly(newMcpServer(), request, reply, authInfoFor(caller));
+      await answerStatelessly(servers, request, reply, authInfoFor(caller));
     },
   );
 

@@ -3,7 +3,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode, JSONRPCRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SingleRequestTransport } from './single-request-transport.js';
+import { InMemoryExchanges } from './in-memory-exchanges.js';
 
 /**
  * Answers one POST with an MCP server of its own over the SDK's Streamable HTTP transport, the
@@ -21,12 +21,13 @@ import { SingleRequestTransport } from './single-request-transport.js';
  * objects cost more than most tools): see `plainSingleRequest` and `answerInMemory` below; a test
  * compares both ways' answers byte for byte.
  */
-export async function answerStatelessly(server: Server, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
+export async function answerStatelessly(servers: McpServers, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
   const single = plainSingleRequest(request);
   if (single) {
-    await answerInMemory(server, single, request, reply, authInfo);
+    await answerInMemory(servers.inMemory, single, request, reply, authInfo);
     return;
   }
+  const server = servers.newServer();
   // SSE only when the client asked for progress: then the notifications go before the answer.
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksForProgress(request.body) });
   reply.hijack();
@@ -86,14 +87,25 @@ function plainSingleRequest(request: FastifyRequest): JSONRPCRequest | undefined
 }
 
 /**
- * The transport's JSON answer to such a request, without the transport: the server handles the
- * request as over any transport (handler, checks, JSON-RPC errors), and the answer goes out
- * through Fastify's reply, with the headers our hooks set. Nothing is left to close: the server
- * and its in-memory transport hold no timer or socket, and are dropped with the request.
+ * The transport's JSON answer to such a request, without the transport: the process's in-memory
+ * server handles the request as over any transport (handler, checks, JSON-RPC errors), and the
+ * answer goes out through Fastify's reply, with the headers our hooks set. The server holds no
+ * caller state between requests: the caller travels with each request as its auth info.
  */
-async function answerInMemory(server: Server, message: JSONRPCRequest, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
-  const transport = new SingleRequestTransport();
-  await server.connect(transport);
-  const answer = await transport.exchange(message, { authInfo, requestInfo: { headers: request.headers } });
+async function answerInMemory(exchanges: InMemoryExchanges, message: JSONRPCRequest, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
+  const answer = await exchanges.exchange(message, { authInfo, requestInfo: { headers: request.headers } });
   await reply.code(200).type('application/json').send(JSON.stringify(answer));
+}
+
+/** How `/mcp` answers: plain single requests through one long-lived server in memory, the rest with a server per request. */
+export interface McpServers {
+  readonly inMemory: InMemoryExchanges;
+  newServer(): Server;
+}
+
+/** One server of `newServer`'s kind, connected once to the in-memory exchanges every plain request shares. */
+export async function mcpServers(newServer: () => Server): Promise<McpServers> {
+  const inMemory = new InMemoryExchanges();
+  await newServer().connect(inMemory);
+  return { inMemory, newServer };
 }
