@@ -7,11 +7,23 @@ import { Agent, request } from 'undici';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** `npm run start:prod`'s Node options and entry point (`node <options…> apps/api/dist/main.js`). */
+const START_PROD = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts[
+  'start:prod'
+]
+  ?.split(' ')
+  .slice(1) ?? ['apps/api/dist/main.js'];
+
 /**
- * The built service, as `npm start` runs it. `BENCH_API_NODE_ARGS` adds Node options to it only,
- * e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` (summarise with `tools/bench/profile-summary.ts`).
+ * The built service, as `npm run start:prod` runs it (its V8 options included). `BENCH_API_NODE_ARGS`
+ * adds Node options to it only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` (summarise with
+ * `tools/bench/profile-summary.ts`).
  */
-export const BUILT_API = ['--max-semi-space-size=8', ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/api/dist/main.js'];
+export const BUILT_API = [
+  ...START_PROD.slice(0, -1),
+  ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ...START_PROD.slice(-1),
+];
 
 /** A TypeScript entry point of the bench, run from source as the tools are. */
 export function fromSource(path: string): string[] {

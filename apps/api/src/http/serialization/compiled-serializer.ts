@@ -17,38 +17,31 @@ type JsonSchema = Record<string, unknown>;
  * and the tests compare the bodies. A schema without a faithful JSON Schema (a transform, a
  * custom type) keeps zod's serializer.
  */
-export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) =>
   // Compiled on a route's first answer with that status, not at start-up: building every
   // serializer of every route and status up front was a fifth of the time to ready, and most
   // error statuses of most routes are never answered.
-  let serialize: ((data: unknown) => string) | undefined;
-  return (data) => {
-    serialize ??= compile(route);
-    return serialize(data);
-  };
-};
+  jsonWriter(route.schema, () => zodSerializerCompiler(route));
 
-function compile(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
-  const jsonSchema = serializableJsonSchema(route.schema);
-  return jsonSchema === undefined ? zodSerializerCompiler(route) : fastJson(jsonSchema);
-}
+type Write<T> = (value: T) => string;
 
 /**
- * A writer for values of `schema` outside a route's reply (a chain answer written hotel by hotel):
- * the same compiled bytes as the routes' serializers, or zod's encoding where the schema has no
- * faithful JSON Schema. Compiled on first use.
+ * Values of `schema` as JSON, in the same compiled bytes as the routes' serializers (also for a
+ * chain answer written hotel by hotel, outside a reply). Compiled on first use; a schema without
+ * a faithful JSON Schema is written by `fallback` (zod's encoding unless given).
  */
-export function jsonWriter<T>(schema: z.ZodType<unknown, T>): (value: T) => string {
-  let write: ((value: T) => string) | undefined;
+export function jsonWriter<T>(
+  schema: z.ZodType<unknown, T>,
+  fallback: () => Write<T> = () => (value) => JSON.stringify(z.encode(schema, value)),
+): Write<T> {
+  let write: Write<T> | undefined;
   return (value) => {
-    write ??= compileWriter(schema);
+    if (!write) {
+      const jsonSchema = serializableJsonSchema(schema);
+      write = jsonSchema === undefined ? fallback() : fastJson(jsonSchema);
+    }
     return write(value);
   };
-}
-
-function compileWriter<T>(schema: z.ZodType<unknown, T>): (value: T) => string {
-  const jsonSchema = serializableJsonSchema(schema);
-  return jsonSchema === undefined ? (value) => JSON.stringify(z.encode(schema, value)) : fastJson(jsonSchema);
 }
 
 /**
