@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
 
@@ -11,6 +11,8 @@ export interface DatabaseOptions {
   readonly statementTimeoutMs?: number;
   /** Longest to wait for a connection (from the server or the pool), in milliseconds. */
   readonly connectTimeoutMs?: number;
+  /** Told of every statement sent (Kysely's `log`); tests count statements with it. */
+  readonly log?: KyselyConfig['log'];
 }
 
 /** PostgreSQL `date` (OID 1082) stays `yyyy-MM-dd` text: a calendar date has no time zone to shift it. */
@@ -25,7 +27,7 @@ const types = {
  * are always bound parameters. An idle connection the server drops (a restart, a failover) is
  * discarded by the pool and replaced on next use, so the service recovers by itself.
  */
-export function createDatabase({ url, poolSize = 10, statementTimeoutMs = 5_000, connectTimeoutMs = 5_000 }: DatabaseOptions): Kysely<Database> {
+export function createDatabase({ url, poolSize = 10, statementTimeoutMs = 5_000, connectTimeoutMs = 5_000, log }: DatabaseOptions): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -44,5 +46,5 @@ export function createDatabase({ url, poolSize = 10, statementTimeoutMs = 5_000,
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
 }

@@ -2,8 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '../testing.js';
 import { createDatabase } from './connect.js';
@@ -30,10 +29,12 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     await loadDataFile(loader, EXAMPLE);
     await loader.destroy();
     // Counts the statements each port call sends.
-    const types = { getTypeParser: ((oid: number, format?: 'text') => (oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, types }) }), log: () => {
-      queries++;
-    } });
+    db = createDatabase({
+      url: database.url,
+      log: () => {
+        queries++;
+      },
+    });
   });
   afterAll(async () => {
     await db?.destroy();
