@@ -80,9 +80,16 @@ async function writeShiftedCopies(file: string, out: string, copies: number, sta
   return records;
 }
 
+/** `npm run data:load`'s own command after `node`: its Node options and script. */
+const DATA_LOAD_NODE_ARGS = (JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[
+  'data:load'
+]
+  ?.split(' ')
+  .slice(1) ?? [];
+
 /** `npm run data:load -- file` as an operator runs it, in a process of its own: its peak RSS (VmHWM, sampled) and its summary line. */
 async function loadInChild(file: string, url: string): Promise<{ peakRssMb: number; summary: string }> {
-  const child = spawn(process.execPath, ['--conditions=@hotelapi/source', '--import', 'tsx', join(import.meta.dirname, 'data-load.ts'), file], {
+  const child = spawn(process.execPath, [...DATA_LOAD_NODE_ARGS, file], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
