@@ -46,4 +46,4 @@ EXPOSE 8443
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "require('node:https').get({host:'127.0.0.1',port:process.env.PORT||8443,path:'/readyz',rejectUnauthorized:false},r=>process.exit(r.statusCode===200?0:1)).on('error',()=>process.exit(1))"]
 # The production start command: the built service, without Nx (the same as `npm run start:prod`).
-CMD ["node", "--max-semi-space-size=8", "apps/api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=384", "apps/api/dist/main.js"]

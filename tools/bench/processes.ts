@@ -3,16 +3,10 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
 import { Agent, request } from 'undici';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** `npm run start:prod`'s Node options and entry point (`node <options…> apps/api/dist/main.js`). */
-const START_PROD = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts[
-  'start:prod'
-]
-  ?.split(' ')
-  .slice(1) ?? ['apps/api/dist/main.js'];
 
 /**
  * The built service, as `npm run start:prod` runs it (its V8 options included). `BENCH_API_NODE_ARGS`
@@ -20,9 +14,9 @@ const START_PROD = (JSON.parse(readFileSync(new URL('../../package.json', import
  * `tools/bench/profile-summary.ts`).
  */
 export const BUILT_API = [
-  ...START_PROD.slice(0, -1),
+  ...PRODUCTION_NODE_OPTIONS,
   ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-  ...START_PROD.slice(-1),
+  PRODUCTION_ENTRY_POINT,
 ];
 
 /** A TypeScript entry point of the bench, run from source as the tools are. */

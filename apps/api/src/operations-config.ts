@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -10,8 +11,12 @@ const nonNegativeInt = z.coerce.number().int().min(0);
 export const OPERATIONS_SETTINGS = {
   /** Event-loop delay past which new requests are shed with 503; 0 never. */
   MAX_EVENT_LOOP_DELAY_MS: nonNegativeInt.default(1_000),
-  /** V8 heap in use past which new requests are shed with 503; 0 never. */
-  MAX_HEAP_USED_MB: nonNegativeInt.default(1_024),
+  /**
+   * V8 heap in use past which new requests are shed with 503; 0 never. By default 85 % of the heap
+   * limit this process runs with (`--max-old-space-size` in the start command), so that a flood is
+   * refused before the heap runs out, not by an out-of-memory crash.
+   */
+  MAX_HEAP_USED_MB: nonNegativeInt.default(() => Math.floor((0.85 * getHeapStatistics().heap_size_limit) / 2 ** 20)),
   /** Resident memory past which new requests are shed with 503; 0 never. */
   MAX_RSS_MB: nonNegativeInt.default(1_536),
   /** Chain-availability computations run at once on an instance. */

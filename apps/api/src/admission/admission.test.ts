@@ -85,7 +85,6 @@ describe('a burst of 200 concurrent MEGA requests', () => {
       TLS_DIR: tlsDir,
       LOG_LEVEL: 'warn',
       MAX_EVENT_LOOP_DELAY_MS: '0',
-      HEAVY_REQUESTS_QUEUE: '8',
       CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '1000',
       AVAILABILITY_RATE_LIMIT_MAX: '100000',
     });

@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { PRODUCTION_NODE_OPTIONS } from './production-start.js';
 import { acceptsConnections } from './real-servers.js';
 
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
 const mainModule = join(import.meta.dirname, '..', 'main.ts');
 
 /**
- * One API instance as its own process, from the TypeScript sources (`npm start` runs the build
- * the same way): what a load balancer sees, signals included.
+ * One API instance as its own process, from the TypeScript sources, with the production start
+ * command's V8 options (`npm run start:prod` runs the build the same way): what a load balancer
+ * sees, signals and memory included.
  */
 export class ApiProcess {
   #output = '';
@@ -22,7 +24,7 @@ export class ApiProcess {
 
   /** Starts `main.ts` with `env` (PORT included) and resolves once it accepts connections. */
   static async start(env: Record<string, string> & { PORT: string }, timeoutMs = 60_000): Promise<ApiProcess> {
-    const child = spawn(process.execPath, ['--conditions=@hotelapi/source', '--import', tsxLoader, mainModule], {
+    const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, '--conditions=@hotelapi/source', '--import', tsxLoader, mainModule], {
       env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

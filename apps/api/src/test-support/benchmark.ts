@@ -10,6 +10,7 @@ export { loadTlsMaterial } from '../http/server/tls.js';
 export type { ApiServices } from '../services/context.js';
 export { loadPropertyDirectory } from '../services/property-directory.js';
 export { ApiProcess } from './api-process.js';
+export { PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from './production-start.js';
 export { TestNginx } from './nginx.js';
 export { freePort, TestRedis } from './real-servers.js';
 export { priceCalendar } from '../services/price-calendar.js';
