@@ -19,7 +19,8 @@ const IN_FLIGHT_TTL_MS = 120_000;
  * A failure is not kept: the next caller tries afresh. `onLookup` counts hits for the metrics.
  */
 export function sharedAnswers<T>(settings: SharedAnswerSettings, onLookup: (outcome: 'hit' | 'miss') => void = () => undefined): SharedAnswers<T> {
-  const answers = new LRUCache<string, Promise<T>>({ max: settings.max, ttl: IN_FLIGHT_TTL_MS });
+  // Autopurge: a chain's answer is a megabyte of JSON; expired ones must not wait for eviction.
+  const answers = new LRUCache<string, Promise<T>>({ max: settings.max, ttl: IN_FLIGHT_TTL_MS, ttlAutopurge: true });
   return (key, compute) => {
     const shared = answers.get(key);
     onLookup(shared ? 'hit' : 'miss');
