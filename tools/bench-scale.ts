@@ -11,8 +11,8 @@
  *   npm run bench:scale [seconds per throughput round]
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { ApiProcess, freePort, loadTlsMaterial, TestNginx, TestRedis } from '@hotelapi/api/benchmark';
@@ -62,6 +62,18 @@ function loadFromWorker(request: LoadRequest): Promise<{ ok: number; failed: Rec
   });
 }
 
+/** CPU time, in clock ticks: the whole machine's busy and total (`/proc/stat`), or one process's (`/proc/PID/stat`). */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
+}
+function processTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
@@ -82,6 +94,7 @@ async function sequentialLatencies(api: RunningApi, count: number): Promise<numb
 
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 8);
+  const cores = availableParallelism();
   const redis = await TestRedis.start();
   const tlsDir = mkdtempSync(join(tmpdir(), 'hotel-api-bench-tls-'));
   const tls = await loadTlsMaterial({ selfSignedDir: tlsDir });
@@ -109,12 +122,20 @@ async function main(): Promise<void> {
       });
       const url = `https://127.0.0.1:${port}`;
       await loadFromWorker({ url, ca: tls.cert, seconds: 2, connections: 64 }); // warm-up
+      const machineBefore = machineTicks();
+      const instancesBefore = instances.map((api) => processTicks(api.child.pid!));
       const { ok, failed } = await loadFromWorker({ url, ca: tls.cert, seconds, connections: 64 });
+      const machineAfter = machineTicks();
+      const instanceCores = instances.reduce((sum, api, n) => sum + processTicks(api.child.pid!) - instancesBefore[n]!, 0) / (machineAfter.total - machineBefore.total) * cores;
+      const busy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
       await nginx.stop();
       results[count] = ok / seconds;
-      console.log(`  ${count} instance${count > 1 ? 's' : ' '}: ${(ok / seconds).toFixed(0).padStart(6)} requests/s (failed: ${JSON.stringify(failed)})`);
+      console.log(
+        `  ${count} instance${count > 1 ? 's' : ' '}: ${(ok / seconds).toFixed(0).padStart(6)} requests/s (failed: ${JSON.stringify(failed)}); ` +
+          `machine ${(busy * 100).toFixed(0)} % busy: API instances ${instanceCores.toFixed(2)} cores, nginx, Redis and the load generator ${(busy * cores - instanceCores).toFixed(2)}`,
+      );
     }
-    console.log(`  ratio two/one: ${((results[2] ?? 0) / (results[1] ?? 1)).toFixed(2)}`);
+    console.log(`  ratio two/one: ${((results[2] ?? 0) / (results[1] ?? 1)).toFixed(2)} (${cores} cores: a second instance adds only what the first leaves idle)`);
   } finally {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   }
