@@ -64,13 +64,14 @@ function loadFromWorker(request: LoadRequest): Promise<{ ok: number; failed: Rec
 
 /** CPU time, in clock ticks: the whole machine's busy and total (`/proc/stat`), or one process's (`/proc/PID/stat`). */
 function machineTicks(): { busy: number; total: number } {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]?.trim().split(/\s+/) ?? [];
   const ticks = fields.map(Number);
   const total = ticks.reduce((sum, tick) => sum + tick, 0);
   return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
 }
-function processTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+function processTicks(pid: number | undefined): number {
+  // The fields after the command name; utime and stime are the 14th and 15th of the whole line.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return Number(fields[11]) + Number(fields[12]);
 }
 
@@ -123,10 +124,10 @@ async function main(): Promise<void> {
       const url = `https://127.0.0.1:${port}`;
       await loadFromWorker({ url, ca: tls.cert, seconds: 2, connections: 64 }); // warm-up
       const machineBefore = machineTicks();
-      const instancesBefore = instances.map((api) => processTicks(api.child.pid!));
+      const instancesBefore = instances.map((api) => processTicks(api.child.pid));
       const { ok, failed } = await loadFromWorker({ url, ca: tls.cert, seconds, connections: 64 });
       const machineAfter = machineTicks();
-      const instanceCores = instances.reduce((sum, api, n) => sum + processTicks(api.child.pid!) - instancesBefore[n]!, 0) / (machineAfter.total - machineBefore.total) * cores;
+      const instanceCores = instances.reduce((sum, api, n) => sum + processTicks(api.child.pid) - (instancesBefore[n] ?? 0), 0) / (machineAfter.total - machineBefore.total) * cores;
       const busy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
       await nginx.stop();
       results[count] = ok / seconds;
