@@ -83,8 +83,12 @@ export const ConfigSchema = z.object({
     .optional(),
   /** Most connections to PostgreSQL this instance opens. */
   DATABASE_POOL_SIZE: positiveInt.default(10),
-  /** Longest one SQL statement may run before PostgreSQL cancels it. */
-  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(5_000),
+  /**
+   * Longest one SQL statement may run before PostgreSQL cancels it. Unset, the same as
+   * CONNECTOR_TIMEOUT_MS: a statement the resilience policy has given up on must not keep its pool
+   * connection while the retries wait for one.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.optional(),
   /** Sandbox mode adds the documented sandbox API keys. On by default with the sandbox connector. */
   SANDBOX_KEYS: envBoolean.optional(),
   TLS_CERT_FILE: z.string().min(1).optional(),
@@ -143,6 +147,8 @@ export type Config = z.infer<typeof ConfigSchema>;
 /** The settings the API runs with, resolved once at start-up. */
 export interface ApiConfig extends Config {
   readonly sandboxKeys: boolean;
+  /** Resolved: CONNECTOR_TIMEOUT_MS when unset. */
+  readonly DATABASE_STATEMENT_TIMEOUT_MS: number;
 }
 
 export class ConfigError extends Error {
@@ -173,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (parsed.data.CONNECTOR_FAULTS && !sandboxKeys) {
     throw new ConfigError('Invalid configuration:\n  CONNECTOR_FAULTS injects failures on purpose and is allowed only with SANDBOX_KEYS=true');
   }
-  return { ...parsed.data, sandboxKeys };
+  const statementTimeoutMs = parsed.data.DATABASE_STATEMENT_TIMEOUT_MS ?? parsed.data.CONNECTOR_TIMEOUT_MS;
+  return { ...parsed.data, DATABASE_STATEMENT_TIMEOUT_MS: statementTimeoutMs, sandboxKeys };
 }

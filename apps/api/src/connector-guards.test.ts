@@ -16,6 +16,12 @@ describe('data-source settings', () => {
     expect(settings).toMatchObject({ attemptTimeoutMs: 250, retries: 0, breaker: { threshold: 0.3 }, stale: { ttlMs: 60_000 } });
   });
 
+  it('cancel an abandoned SQL statement when its attempt times out, unless told otherwise', () => {
+    expect(loadConfig({}).DATABASE_STATEMENT_TIMEOUT_MS).toBe(DEFAULT_RESILIENCE.attemptTimeoutMs);
+    expect(loadConfig({ CONNECTOR_TIMEOUT_MS: '250' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(250);
+    expect(loadConfig({ CONNECTOR_TIMEOUT_MS: '250', DATABASE_STATEMENT_TIMEOUT_MS: '5000' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(5_000);
+  });
+
   it('refuse a bad value, naming the variable', () => {
     expect(() => loadConfig({ CONNECTOR_BREAKER_THRESHOLD: '1.5' })).toThrow(/CONNECTOR_BREAKER_THRESHOLD/);
     expect(() => loadConfig({ CONNECTOR_FAULTS: 'errorRate=2' })).toThrow(/CONNECTOR_FAULTS: errorRate/);
