@@ -115,6 +115,17 @@ describe('MCP beyond the property tools', () => {
       expect(html).toContain('app.ontoolresult');
       expect(html).not.toMatch(/<script[^>]*src=/);
     });
+
+    it("names the properties' photo origins in its CSP, so that hosts let the cards load them", async () => {
+      const { contents } = await limited.readResource({ uri: 'ui://hotel-api/chain-search.html' });
+      const resourceDomains = (contents[0]?._meta as { ui?: { csp?: { resourceDomains?: string[] } } } | undefined)?.ui?.csp?.resourceDomains;
+      const result = await full.callTool({ name: 'search_chain_availability', arguments: { chainCode: 'ACME', ...STAY, currency: 'EUR' } });
+      const { hotels } = AvailabilityMultiResponse.parse((result.structuredContent as { data: unknown }).data);
+      const origins = new Set(hotels.flatMap((hotel) => [hotel.photo, hotel.photoM, hotel.photoL].map((url) => new URL(url).origin)));
+      expect(origins.size).toBeGreaterThan(0);
+      for (const origin of origins) expect(resourceDomains).toContain(origin);
+      expect(new Set(resourceDomains).size).toBe(resourceDomains?.length);
+    });
   });
 
   describe('resources', () => {

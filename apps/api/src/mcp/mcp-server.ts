@@ -112,7 +112,7 @@ export function hotelMcpServers(
     );
     server.setRequestHandler(ReadResourceRequestSchema, (request, extra) =>
       request.params.uri === CHAIN_SEARCH_APP_URI
-        ? chainSearchAppResource()
+        ? chainSearchAppResource(services)
         : readPropertyResource(services, callerOf(extra.authInfo), request.params.uri),
     );
     server.setRequestHandler(ListPromptsRequestSchema, () => PROMPT_LISTING);
@@ -143,7 +143,20 @@ function withApp(listing: ListToolsResult, toolName: string): ListToolsResult {
   return { tools: listing.tools.map((tool) => (tool.name === toolName ? { ...tool, _meta: { ...tool._meta, ...CHAIN_SEARCH_APP_META } } : tool)) };
 }
 
-/** The app's page, the same for every caller: it holds no data, only what renders the call's result. */
-function chainSearchAppResource(): ReadResourceResult {
-  return { contents: [{ uri: CHAIN_SEARCH_APP_URI, mimeType: MCP_APP_MIME_TYPE, text: chainSearchAppHtml() }] };
+/**
+ * The app's page, the same for every caller: it holds no data, only what renders the call's result.
+ * Hosts let an app's frame load nothing from the network unless its resource names the origins
+ * (`_meta.ui.csp`); the cards show the properties' photos, so those origins are named. The page
+ * matters more than its photos: while the catalog cannot be read, it goes out naming none (the
+ * cards then show their placeholder).
+ */
+async function chainSearchAppResource(services: ApiServices): Promise<ReadResourceResult> {
+  const properties = await services.connectors.catalog.getProperties(services.directory.propertyCodes).catch(() => []);
+  const photoUrls = properties.flatMap(({ photos }) => [photos.default, photos.medium, photos.large]);
+  const photoOrigins = [...new Set(photoUrls.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
+  return {
+    contents: [
+      { uri: CHAIN_SEARCH_APP_URI, mimeType: MCP_APP_MIME_TYPE, text: chainSearchAppHtml(), _meta: { ui: { csp: { resourceDomains: photoOrigins } } } },
+    ],
+  };
 }
