@@ -27,9 +27,14 @@ export async function migrateKeyStore<Database>(db: Kysely<Database>): Promise<M
   return result;
 }
 
-/** A Kysely over a small pg pool for the key tables. */
-export function openKeyDatabase(connectionString: string, poolSize = 2): Kysely<AuthDatabase> {
-  return new Kysely<AuthDatabase>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: poolSize }) }),
-  });
+/**
+ * A Kysely over a small pg pool for the key tables. An idle connection that PostgreSQL closes (a
+ * restart, a failover, `pg_terminate_backend`) is an error event of the pool; unheard, it would
+ * be an uncaught exception and end the process. The pool has already dropped that connection and
+ * opens a new one for the next query, so there is nothing to do but say so.
+ */
+export function openKeyDatabase(connectionString: string, poolSize = 2, onIdleConnectionLost: (error: Error) => void = () => undefined): Kysely<AuthDatabase> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on('error', onIdleConnectionLost);
+  return new Kysely<AuthDatabase>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addKey, readKeyFile, revokeKey, rotateKey } from '../key-file.js';
 import { migrateKeyStore, openKeyDatabase } from './migrate.js';
@@ -94,6 +94,19 @@ describe.skipIf(!postgresAvailable())('API keys in PostgreSQL', () => {
     expect(await lastUsed()).toBeUndefined();
     await storeA.flushLastUsed();
     expect(await lastUsed()).toBeDefined();
+  });
+
+  it('survives PostgreSQL closing every connection (a restart, a failover), and goes on refusing and accepting keys', async () => {
+    const { key, record } = await admin.create({ label: 'Survivor', mode: 'live', grants: ALL, now: new Date() });
+    await within(1000, () => storeA.authenticate(key) !== undefined && storeB.authenticate(key) !== undefined);
+    // Idle pool connections and the LISTEN connections of both stores, all at once.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(db);
+    // Both stores notice, listen again and reload every key; a revocation made after that arrives.
+    await within(1000, () => storeA.describe().keys !== 'postgres' || storeB.describe().keys !== 'postgres').catch(() => undefined);
+    await within(5000, () => storeA.describe().keys === 'postgres' && storeB.describe().keys === 'postgres');
+    await admin.revoke(record.id, new Date());
+    await within(1000, () => storeA.authenticate(key) === undefined && storeB.authenticate(key) === undefined);
+    await storeA.flushLastUsed();
   });
 
   it('imports the keys of a key file, revoked and rotated ones included, once', async () => {

@@ -51,7 +51,9 @@ export class PostgresKeyStore extends HashIndexedKeyStore {
   private constructor(options: PostgresKeyStoreOptions) {
     super(sandboxEntries(options.sandbox));
     this.#options = options;
-    this.#db = openKeyDatabase(options.connectionString);
+    this.#db = openKeyDatabase(options.connectionString, 2, (error) =>
+      options.log?.warn({ err: { message: error.message } }, 'an idle connection to the key database was closed; the next query opens a new one'),
+    );
     this.#flushTimer = setInterval(() => void this.flushLastUsed(), options.lastUsedFlushMs ?? 10_000).unref();
   }
 
