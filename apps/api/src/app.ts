@@ -89,7 +89,12 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   // Metrics first: their hook sees every request, also those an earlier hook refuses.
   const chain = chainAdmission(
-    { concurrency: config.HEAVY_REQUESTS_CONCURRENCY, queue: config.HEAVY_REQUESTS_QUEUE, ttlMs: config.CHAIN_ANSWER_CACHE_MS },
+    {
+      concurrency: config.HEAVY_REQUESTS_CONCURRENCY,
+      queue: config.HEAVY_REQUESTS_QUEUE,
+      maxWaitMs: config.HEAVY_REQUESTS_MAX_WAIT_MS,
+      ttlMs: config.CHAIN_ANSWER_CACHE_MS,
+    },
     (outcome) => metrics.cacheLookups.inc({ cache: 'chain_answers', outcome }),
     () => metrics.rejected('queue_full'),
   );

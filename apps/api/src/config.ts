@@ -149,6 +149,8 @@ export interface ApiConfig extends Config {
   readonly sandboxKeys: boolean;
   /** Resolved: CONNECTOR_TIMEOUT_MS when unset. */
   readonly DATABASE_STATEMENT_TIMEOUT_MS: number;
+  /** Resolved: half of CONNECTOR_DEADLINE_MS when unset. */
+  readonly HEAVY_REQUESTS_MAX_WAIT_MS: number;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (parsed.data.CONNECTOR_FAULTS && !sandboxKeys) {
     throw new ConfigError('Invalid configuration:\n  CONNECTOR_FAULTS injects failures on purpose and is allowed only with SANDBOX_KEYS=true');
   }
-  const statementTimeoutMs = parsed.data.DATABASE_STATEMENT_TIMEOUT_MS ?? parsed.data.CONNECTOR_TIMEOUT_MS;
-  return { ...parsed.data, DATABASE_STATEMENT_TIMEOUT_MS: statementTimeoutMs, sandboxKeys };
+  return {
+    ...parsed.data,
+    DATABASE_STATEMENT_TIMEOUT_MS: parsed.data.DATABASE_STATEMENT_TIMEOUT_MS ?? parsed.data.CONNECTOR_TIMEOUT_MS,
+    HEAVY_REQUESTS_MAX_WAIT_MS: parsed.data.HEAVY_REQUESTS_MAX_WAIT_MS ?? Math.floor(parsed.data.CONNECTOR_DEADLINE_MS / 2),
+    sandboxKeys,
+  };
 }

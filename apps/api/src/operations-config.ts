@@ -23,6 +23,12 @@ export const OPERATIONS_SETTINGS = {
   HEAVY_REQUESTS_CONCURRENCY: positiveInt.default(2),
   /** Chain-availability computations that may wait for a slot; more are shed with 503. */
   HEAVY_REQUESTS_QUEUE: nonNegativeInt.default(64),
+  /**
+   * Longest a chain-availability computation may wait for a slot, in ms; past it, 503. Unset, half
+   * of CONNECTOR_DEADLINE_MS: the wait spends the request's data-source deadline, and a computation
+   * that starts must have time left to read its properties.
+   */
+  HEAVY_REQUESTS_MAX_WAIT_MS: positiveInt.optional(),
   /** Heavy requests (chain availability, MCP) one caller may have running at once; more are 429. */
   CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: positiveInt.default(8),
   /** How long an identical chain-availability answer is reused, in ms; 0 shares only answers in progress. */
