@@ -15,9 +15,9 @@ export default [
           allow: [
             '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
             '^.*/vitest\\.shared(\\.js)?$',
-            // The API's published test entry points: end-to-end tests and benchmarks start the real server;
-            // db:migrate runs the same migration sets the API's start-up check requires.
-            '^@hotelapi/api/(testing|benchmark|migration-sets)$',
+            // The API's published test entry points: end-to-end tests and benchmarks start the real server
+            // (and the real browser); db:migrate runs the same migration sets the API's start-up check requires.
+            '^@hotelapi/api/(testing|benchmark|browser|migration-sets)$',
           ],
           depConstraints: [
             // The domain is the single source of truth: it depends on no other workspace library.

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createConnectors, createDatabase, HOTEL_DATA_MIGRATION_SET, migrateToLatest, type Connectors } from '@hotelapi/connectors';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from './test-support/real-servers.js';
 import { startApi, TEST_NOW, type RunningApi } from './test-support/start-api.js';
 
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
@@ -24,15 +24,6 @@ function runMainToExit(env: Record<string, string>): Promise<{ code: number | nu
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
 }
 
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describeWithDatabase('CONNECTOR=postgres at start-up and while running', (serverUrl) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -41,7 +32,7 @@ describeWithDatabase('CONNECTOR=postgres at start-up and while running', (server
   afterAll(() => database?.drop());
 
   it.each([
-    ['an unreachable server', async () => `postgres://hotel:s3cret-pw@127.0.0.1:${await closedPort()}/hotel`, /connection refused/],
+    ['an unreachable server', async () => `postgres://hotel:s3cret-pw@127.0.0.1:${await freePort()}/hotel`, /connection refused/],
     [
       'a wrong password',
       async () => {

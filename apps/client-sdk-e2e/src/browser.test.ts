@@ -9,7 +9,7 @@ import type * as HotelApiModule from '@hotelapi/client';
 import type { JSHandle, Page, Response as BrowserResponse } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentServer, STAY } from './support/api.js';
-import { chromiumMissing, launchChromium, type Chromium } from './support/chromium.js';
+import { chromiumMissing, launchChromium, type Chromium } from '@hotelapi/api/browser';
 import { packAndInstallSdk, SDK_VERSION, type PackedSdk } from './support/packed-sdk.js';
 import { ALLOWED_HOST, FOREIGN_HOST, startSdkPage, type SdkPage } from './support/sdk-page.js';
 
@@ -91,7 +91,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(
       api = await startApi();
       sdk = await packAndInstallSdk('hotelapi-client-browser-');
       sdkPage = await startSdkPage(sdk.project, '@hotelapi/client');
-      chromium = await launchChromium(sdkPage.hostRules, [api.ca, sdkPage.certificate]);
+      chromium = await launchChromium({ hostRules: sdkPage.hostRules, trustedCertificates: [api.ca, sdkPage.certificate] });
     }, 180_000);
 
     afterAll(async () => {

@@ -7,8 +7,8 @@ import { build } from 'esbuild';
 import type { FrameLocator, Page } from 'playwright-core';
 import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchChromium, type Chromium } from './support/chromium.js';
-import { screenshot } from './support/widget-page.js';
+import { chromiumMissing, launchChromium, type Chromium } from '@hotelapi/api/browser';
+import { screenshot, VIEWPORT } from './support/widget-page.js';
 
 const underCi = process.env.CI === 'true';
 
@@ -101,7 +101,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`The chain search MCP
 
   beforeAll(async () => {
     if (chromiumMissing) throw new Error(`CI needs Chromium for the MCP App tests: ${chromiumMissing}`);
-    [chromium, mcp, bridge] = await Promise.all([launchChromium([]), connectMcp(), appBridgeBundle()]);
+    [chromium, mcp, bridge] = await Promise.all([launchChromium({ trustedCertificates: [api.ca], viewport: VIEWPORT }), connectMcp(), appBridgeBundle()]);
   });
 
   afterAll(async () => {

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { startApi, type RunningApi } from '@hotelapi/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchChromium, type Chromium } from './support/chromium.js';
+import { chromiumMissing, launchChromium, type Chromium } from '@hotelapi/api/browser';
 import { ALLOWED_HOST, FOREIGN_HOST, startHostPages, type HostPages } from './support/host-pages.js';
-import { WidgetPage, axeViolations, multiPath, screenshot } from './support/widget-page.js';
+import { VIEWPORT, WidgetPage, axeViolations, multiPath, screenshot } from './support/widget-page.js';
 
 const require = createRequire(import.meta.url);
 const underCi = process.env.CI === 'true';
@@ -37,7 +37,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
 
   beforeAll(async () => {
     if (chromiumMissing) throw new Error(`CI needs Chromium for the widget tests: ${chromiumMissing}`);
-    chromium = await launchChromium(hostPages.hostRules);
+    chromium = await launchChromium({ hostRules: hostPages.hostRules, trustedCertificates: [api.ca, hostPages.certificate], viewport: VIEWPORT });
   });
 
   afterAll(async () => {

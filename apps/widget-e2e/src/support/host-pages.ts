@@ -9,6 +9,8 @@ export const FOREIGN_HOST = 'www.not-acme.example';
 export interface HostPages {
   /** Chromium host rules sending both names' port 443 to this server. */
   readonly hostRules: readonly string[];
+  /** The server's self-signed certificate (PEM), for Chromium to accept. */
+  readonly certificate: string;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startHostPages(apiUrl: string): Promise<HostPages> {
   const { port } = server.address() as AddressInfo;
   return {
     hostRules: [`MAP ${ALLOWED_HOST}:443 127.0.0.1:${port}`, `MAP ${FOREIGN_HOST}:443 127.0.0.1:${port}`],
+    certificate: pems.cert,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,6 +2,9 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
+/** The browser window the widget tests, and so the documentation's screenshots, are taken in. */
+export const VIEWPORT = { width: 1280, height: 900 } as const;
+
 /** Screenshots are test artefacts: reports/widget-e2e/*.png (CI keeps reports/). */
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../../reports/widget-e2e');
 

@@ -9,7 +9,7 @@ export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 
 /**
  * Why the browser tests cannot run here, or undefined when they can. Under CI a missing browser
- * is a failure, not a skip (see the test file).
+ * is a failure, not a skip (see the test files).
  */
 export const chromiumMissing = existsSync(CHROMIUM_PATH)
   ? undefined
@@ -20,6 +20,14 @@ export interface Chromium {
   close(): Promise<void>;
 }
 
+export interface ChromiumOptions {
+  /** `--host-resolver-rules` entries mapping names to loopback, so a page can have a real-looking public origin. */
+  readonly hostRules?: readonly string[];
+  /** The self-signed certificates (PEM) of the test servers the pages reach; any other fails. */
+  readonly trustedCertificates: readonly string[];
+  readonly viewport?: { readonly width: number; readonly height: number };
+}
+
 /** Chromium's name for a certificate it is told to accept: base64 of the SHA-256 of its public key (SPKI). */
 export function spkiHash(certificatePem: string): string {
   const spki = new X509Certificate(certificatePem).publicKey.export({ type: 'spki', format: 'der' });
@@ -27,9 +35,8 @@ export function spkiHash(certificatePem: string): string {
 }
 
 /**
- * Headless Chromium with a fresh profile. `hostRules` map names to loopback (so the test page can have
- * a real-looking public origin); every other name fails to resolve, so a page reaches nothing beyond
- * this machine.
+ * Headless Chromium with a fresh profile. Names not in `hostRules` fail to resolve, so a page
+ * reaches nothing beyond this machine.
  *
  * TLS: the test servers' certificates are self-signed, and Chromium takes no CA file on its command
  * line (on Linux it reads an NSS database, which would need `certutil` and a profile HOME). So it is
@@ -37,11 +44,12 @@ export function spkiHash(certificatePem: string): string {
  * honoured with a user data directory): any other certificate still fails, unlike with
  * `--ignore-certificate-errors`, so a TLS mistake elsewhere cannot hide behind the test.
  */
-export async function launchChromium(hostRules: readonly string[], trustedCertificates: readonly string[]): Promise<Chromium> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'client-sdk-e2e-chromium-'));
+export async function launchChromium({ hostRules = [], trustedCertificates, viewport }: ChromiumOptions): Promise<Chromium> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'hotelapi-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
+    ...(viewport ? { viewport } : {}),
     args: [
       '--headless',
       '--no-sandbox',
