@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import { darkThemeDeclarations, WIDGET_DARK_THEME } from '../widget-dark-theme.js';
 
 /** The script-tag bundle's path: versioned by the widget's major version, so it can be cached for good. */
 export const WIDGET_SCRIPT_PATH = '/widget/v1/hotel-search.js';
@@ -74,21 +75,8 @@ function demoPage(integrity: string): string {
     section { border-radius: 12px; padding: 1rem; }
     section h2 { font-size: 1.1rem; margin: 0 0 0.75rem; }
     .light { background: #ffffff; }
-    .dark { background: #121417; color: #eef0f3; }
-    .dark hotel-search {
-      --hs-color-background: #121417;
-      --hs-color-surface: #1d2026;
-      --hs-color-text: #eef0f3;
-      --hs-color-muted: #b8bec9;
-      --hs-color-border: #8a93a3;
-      --hs-color-accent: #8ab4f8;
-      --hs-color-on-accent: #0b1a33;
-      --hs-color-focus: #fdd663;
-      --hs-color-stars: #fdd663;
-      --hs-color-disabled: #2b2f36;
-      --hs-color-error: #f2b8b5;
-      --hs-color-photo-placeholder: #3c4a63;
-    }
+    .dark { background: ${WIDGET_DARK_THEME['--hs-color-background']}; color: ${WIDGET_DARK_THEME['--hs-color-text']}; }
+    .dark hotel-search { ${darkThemeDeclarations()} }
   </style>
 </head>
 <body>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { darkThemeDeclarations, WIDGET_DARK_THEME } from '../../widget-dark-theme.js';
 
 /** The MCP App `search_chain_availability` links (ext-apps: the tool's `_meta.ui.resourceUri`). */
 export const CHAIN_SEARCH_APP_URI = 'ui://hotel-api/chain-search.html';
@@ -62,6 +63,14 @@ function inlineScript(source: string): string {
   return source.replaceAll(/<\/script/gi, '<\\/script');
 }
 
+/** The host's style variables (ext-apps) that the widget's colours take where the host sends them. */
+const HOST_COLOURS = {
+  '--hs-color-background': '--color-background-primary',
+  '--hs-color-surface': '--color-background-secondary',
+  '--hs-color-text': '--color-text-primary',
+  '--hs-color-muted': '--color-text-secondary',
+} as const;
+
 /**
  * The widget follows the host: its theme (`data-theme` set by ext-apps' `applyDocumentTheme`, with
  * the dark theme docs/WIDGET.md shows), the host's style variables where it sends them, its
@@ -79,21 +88,11 @@ const PAGE_STYLE = `
     --hs-color-muted: var(--color-text-secondary, #4a4a4a);
     --hs-radius: var(--border-radius-md, 8px);
   }
-  [data-theme="dark"] body { background: var(--color-background-primary, #121417); color: var(--color-text-primary, #eef0f3); }
-  [data-theme="dark"] hotel-search {
-    --hs-color-background: var(--color-background-primary, #121417);
-    --hs-color-surface: var(--color-background-secondary, #1d2026);
-    --hs-color-text: var(--color-text-primary, #eef0f3);
-    --hs-color-muted: var(--color-text-secondary, #b8bec9);
-    --hs-color-border: #8a93a3;
-    --hs-color-accent: #8ab4f8;
-    --hs-color-on-accent: #0b1a33;
-    --hs-color-focus: #fdd663;
-    --hs-color-stars: #fdd663;
-    --hs-color-disabled: #2b2f36;
-    --hs-color-error: #f2b8b5;
-    --hs-color-photo-placeholder: #3c4a63;
-  }`;
+  [data-theme="dark"] body {
+    background: var(--color-background-primary, ${WIDGET_DARK_THEME['--hs-color-background']});
+    color: var(--color-text-primary, ${WIDGET_DARK_THEME['--hs-color-text']});
+  }
+  [data-theme="dark"] hotel-search { ${darkThemeDeclarations(HOST_COLOURS)} }`;
 
 /**
  * What the page does with the host (ext-apps protocol): the tool input's `lang`, the tool result
