@@ -6,7 +6,7 @@ import { chainAdmission } from './admission/chain-admission.js';
 import { capConcurrentHeavyRequests } from './admission/concurrency-caps.js';
 import { shedLoad } from './admission/load-shedding.js';
 import type { ApiConfig } from './config.js';
-import { guardConnectors } from './connector-guards.js';
+import { guardConnectors, isGuarded } from './connector-guards.js';
 import { errorEnvelope } from './http/envelope.js';
 import { apiKeyAuth } from './http/plugins/api-key-auth.js';
 import { refuseApiKeysInQuery } from './http/plugins/api-key-in-query.js';
@@ -26,6 +26,7 @@ import { createTlsServer, type ConnectionPolicy } from './http/server/tls-server
 import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
 import { allowedHosts } from './mcp/sign-in/host-guard.js';
+import { AccessLog } from './observability/access-log.js';
 import { redactingLoggerOptions } from './observability/log-redaction.js';
 import { ApiMetrics } from './observability/metrics.js';
 import { observeRequests } from './observability/metrics-route.js';
@@ -63,6 +64,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId: requestIdFor,
+    logController: new AccessLog(),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -110,7 +112,8 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   refuseApiKeysInQuery(app);
   await app.register(apiKeyAuth);
   await app.register(languageNegotiation);
-  await app.register(connectorScopes, { deadlineMs: config.CONNECTOR_DEADLINE_MS });
+  // Only guarded sources have a deadline to share or a kept answer to mark stale.
+  if (isGuarded(deps.connectors, config)) await app.register(connectorScopes, { deadlineMs: config.CONNECTOR_DEADLINE_MS });
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
   await app.register(unknownRoutes, ROUTER_OPTIONS);
 

@@ -21,7 +21,8 @@ function runMain(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--conditions=@hotelapi/source', '--import', tsxLoader, mainModule], {
     // No shedding on event-loop delay (as in startApi): a shared machine stalls a process that is
     // just starting for reasons of its own, and these tests are about start-up and draining.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
+    // Debug: the tests see a request arrive by its "incoming request" line.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'debug', MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

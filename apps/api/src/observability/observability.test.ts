@@ -111,6 +111,37 @@ describe('logs', () => {
   });
 });
 
+describe('the access log at info', () => {
+  const lines: Record<string, unknown>[] = [];
+  let api: RunningApi;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+        done();
+      },
+    });
+    api = await startApi({ logger: { level: 'info', stream } });
+  });
+  afterAll(() => api.close());
+
+  it('is one line per request, written when it is answered, with the request, its status and its time', async () => {
+    await api.get(`/v1/shopper/ACME001?${STAY}`, { ...SANDBOX_AUTH, 'x-request-id': 'access-1' });
+    await api.get('/v1/properties/NOPE001', { ...SANDBOX_AUTH, 'x-request-id': 'access-2' });
+    const first = lines.filter((line) => line['reqId'] === 'access-1');
+    expect(first).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: `/v1/shopper/ACME001?${STAY}` }) as unknown,
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number) as unknown,
+      }),
+    ]);
+    const second = lines.filter((line) => line['reqId'] === 'access-2' && line['msg'] === 'request completed');
+    expect(second).toEqual([expect.objectContaining({ res: { statusCode: 404 }, req: expect.objectContaining({ url: '/v1/properties/NOPE001' }) as unknown })]);
+  });
+});
+
 interface ExportedSpan {
   readonly traceId: string;
   readonly spanId: string;
