@@ -1,7 +1,7 @@
-import { DEFAULT_RESILIENCE } from '@hotelapi/connectors';
+import { createSandboxConnectors, DEFAULT_RESILIENCE, interceptPorts, UpstreamTimeoutError } from '@hotelapi/connectors';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-import { resilienceSettingsOf } from './connector-guards.js';
+import { guardConnectors, isGuarded, resilienceSettingsOf } from './connector-guards.js';
 
 describe('data-source settings', () => {
   it('default to the documented policy', () => {
@@ -32,5 +32,26 @@ describe('data-source settings', () => {
     const refused = () => loadConfig({ CONNECTOR_FAULTS: 'errorRate=0.2', SANDBOX_KEYS: 'false' });
     expect(refused).toThrow(ConfigError);
     expect(refused).toThrow(/CONNECTOR_FAULTS .* only with SANDBOX_KEYS=true/);
+  });
+});
+
+describe('which sources are guarded', () => {
+  const sandbox = createSandboxConnectors();
+  const stay = { checkIn: '2027-03-10', checkOut: '2027-03-12', adults: 2, children: 0 };
+
+  it('leaves the sandbox as it is: its answers are computed in this process', () => {
+    expect(isGuarded(sandbox, loadConfig({}))).toBe(false);
+    expect(guardConnectors(sandbox, loadConfig({}))).toBe(sandbox);
+  });
+
+  it('guards the sandbox with faults injected, and any source that is not in-process', async () => {
+    const faulty = loadConfig({ CONNECTOR_FAULTS: 'timeoutRate=1,seed=7', CONNECTOR_RETRIES: '0', CONNECTOR_TIMEOUT_MS: '50' });
+    expect(isGuarded(sandbox, faulty)).toBe(true);
+    // Every call stalls: the guards abandon it at its timeout.
+    await expect(guardConnectors(sandbox, faulty).rateShopper.shop('ACME001', stay)).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    const intercepted = interceptPorts(sandbox, ({ invoke }) => invoke());
+    expect(intercepted.inProcess).toBe(false);
+    expect(isGuarded(intercepted, loadConfig({}))).toBe(true);
+    expect(isGuarded({ ...sandbox, inProcess: undefined }, loadConfig({}))).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import type { Connectors } from './ports/index.js';
 
-/** The members of `Connectors` that are ports (objects of methods), not its plain functions. */
-export type PortName = { [Key in keyof Connectors]-?: NonNullable<Connectors[Key]> extends (...args: never[]) => unknown ? never : Key }[keyof Connectors];
+/** The members of `Connectors` that are ports (objects of methods), not its plain functions or flags. */
+export type PortName = {
+  [Key in keyof Connectors]-?: NonNullable<Connectors[Key]> extends (...args: never[]) => unknown ? never : NonNullable<Connectors[Key]> extends object ? Key : never;
+}[keyof Connectors];
 
 /** One call of a port method, as an interceptor sees it. */
 export interface PortCall {
@@ -27,7 +29,10 @@ const PORT_METHODS = {
   exchangeRates: { getRate: true },
 } as const satisfies { readonly [Port in PortName]: { readonly [Method in keyof Connectors[Port]]: true } };
 
-/** The same connectors, with every call of a port method going through `intercept`; anything else as it is. */
+/**
+ * The same connectors, with every call of a port method going through `intercept`; anything else
+ * as it is, but `inProcess`: an interceptor may fail or stall calls as a remote source would.
+ */
 export function interceptPorts(connectors: Connectors, intercept: PortInterceptor): Connectors {
   const wrapPort = <Port extends PortName>(port: Port): Connectors[Port] => {
     const target = connectors[port];
@@ -39,6 +44,7 @@ export function interceptPorts(connectors: Connectors, intercept: PortIntercepto
   };
   return {
     ...connectors,
+    inProcess: false,
     catalog: wrapPort('catalog'),
     rateShopper: wrapPort('rateShopper'),
     reviews: wrapPort('reviews'),

@@ -60,6 +60,11 @@ export function startTracing(endpoint: string): Tracing {
 function tracedConnectors(connectors: Connectors, tracer: Tracer): Connectors {
   const traced: Record<string, unknown> = {};
   for (const [port, adapter] of Object.entries(connectors)) {
+    // Ports are objects of methods; anything else (`inProcess`) is passed on as it is.
+    if (typeof adapter !== 'object') {
+      traced[port] = adapter;
+      continue;
+    }
     traced[port] = new Proxy(adapter as object, {
       get(target, name, receiver) {
         const value = Reflect.get(target, name, receiver);

@@ -18,6 +18,11 @@ export interface Connectors {
   readonly reviews: ReviewsSource;
   readonly bookingEngine: BookingEngine;
   readonly exchangeRates: ExchangeRates;
+  /**
+   * Answers are computed in this process from memory (the sandbox): a call cannot time out, be
+   * refused or fail over, so the resilience policy has nothing to guard.
+   */
+  readonly inProcess?: boolean;
   /** Resolves when the data store can answer now, rejects when it cannot (readiness). Absent: always ready. */
   readonly ping?: () => Promise<void>;
   /** Releases connections at shutdown. */

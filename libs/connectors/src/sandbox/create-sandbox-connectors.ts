@@ -26,5 +26,6 @@ export function createSandboxConnectors({ now = () => new Date() }: SandboxOptio
     reviews: new SandboxReviewsSource(dataset),
     bookingEngine: new SandboxBookingEngine(dataset, now, stayQuotes),
     exchangeRates: new SandboxExchangeRates(),
+    inProcess: true,
   };
 }

@@ -1,10 +1,11 @@
+import type { RoomRateAvailability } from '../ports/booking-engine.js';
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { SandboxDataset } from './dataset.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
 import { channelPrices } from './pricing/channel-prices.js';
 import { StayQuotes } from './pricing/stay-quotes.js';
-import { parseIsoDate } from '../pricing/calendar.js';
+import { parseIsoDate, type EpochDay } from '../pricing/calendar.js';
 import { hashUnit } from './random.js';
 import { shopHistory } from './shop-history.js';
 
@@ -12,6 +13,12 @@ const MS_PER_MINUTE = 60_000;
 
 /** The rate-shopper port: every bookable room and rate with our direct price and each channel's. */
 export class SandboxRateShopper implements RateShopper {
+  /**
+   * The channels' prices of each kept quote list: they follow from the property, the stay and the
+   * direct totals, all of which the list stands for, so they live and go with it.
+   */
+  private readonly shopped = new WeakMap<readonly RoomRateAvailability[], readonly ShoppedRate[]>();
+
   constructor(
     private readonly dataset: SandboxDataset,
     private readonly now: () => Date,
@@ -20,22 +27,15 @@ export class SandboxRateShopper implements RateShopper {
 
   async shop(propertyCode: string, request: ShopRequest): Promise<ShopResult> {
     const sandbox = this.dataset.requireProperty(propertyCode);
-    const now = this.now();
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
-    const rates: ShoppedRate[] = [];
-    for (const quote of this.stayQuotes.quotes(propertyCode, request)) {
-      if (quote.status !== 'AVL') continue;
-      const ratePlan = sandbox.ratePlans.find(({ plan }) => plan.code === quote.ratePlanCode);
-      if (!ratePlan) continue;
-      rates.push({
-        roomCode: quote.roomCode,
-        ratePlanCode: quote.ratePlanCode,
-        total: quote.total,
-        channels: channelPrices(sandbox, ratePlan, checkIn, checkOut, quote.total),
-      });
+    const quotes = this.stayQuotes.quotes(propertyCode, request);
+    let rates = this.shopped.get(quotes);
+    if (!rates) {
+      rates = Object.freeze(shoppedRates(sandbox, quotes, checkIn, checkOut));
+      this.shopped.set(quotes, rates);
     }
-    return { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, now), rates };
+    return { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, this.now()), rates };
   }
 
   async shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly RecordedShop[]> {
@@ -45,6 +45,23 @@ export class SandboxRateShopper implements RateShopper {
     const stayKey = checkIn * 64 + (parseIsoDate(request.checkOut) - checkIn);
     return shopHistory(sandbox, latest, stayKey, this.now(), request.since);
   }
+}
+
+/** Every bookable room and rate of the quotes, with what each channel sells it for. */
+function shoppedRates(sandbox: SandboxProperty, quotes: readonly RoomRateAvailability[], checkIn: EpochDay, checkOut: EpochDay): ShoppedRate[] {
+  const rates: ShoppedRate[] = [];
+  for (const quote of quotes) {
+    if (quote.status !== 'AVL') continue;
+    const ratePlan = sandbox.ratePlans.find(({ plan }) => plan.code === quote.ratePlanCode);
+    if (!ratePlan) continue;
+    rates.push({
+      roomCode: quote.roomCode,
+      ratePlanCode: quote.ratePlanCode,
+      total: quote.total,
+      channels: channelPrices(sandbox, ratePlan, checkIn, checkOut, quote.total),
+    });
+  }
+  return rates;
 }
 
 /**
