@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { sharedAnswers } from './single-flight.js';
+
+/** Answers that are strings, weighed by their length; counts the computations run. */
+function counted(maxSize: number) {
+  let runs = 0;
+  const shared = sharedAnswers<string>({ ttlMs: 60_000, max: 64, maxSize, sizeOf: (answer) => answer.length });
+  const ask = (key: string, answer: string) =>
+    shared(key, async () => {
+      runs += 1;
+      return answer;
+    });
+  return { ask, runs: () => runs };
+}
+
+describe('shared answers', () => {
+  it('share one computation among identical requests, in progress and for the TTL after it', async () => {
+    const { ask, runs } = counted(1_000);
+    expect(await Promise.all([ask('a', 'x'.repeat(10)), ask('a', 'other')])).toEqual(['x'.repeat(10), 'x'.repeat(10)]);
+    expect(await ask('a', 'other')).toBe('x'.repeat(10));
+    expect(runs()).toBe(1);
+  });
+
+  it('keep finished answers within their size bound, the least recently used going first', async () => {
+    const { ask, runs } = counted(100);
+    await ask('a', 'a'.repeat(40));
+    await ask('b', 'b'.repeat(40));
+    await ask('c', 'c'.repeat(40)); // 120 > 100: "a" goes
+    expect(runs()).toBe(3);
+    await ask('b', 'again');
+    await ask('c', 'again');
+    expect(runs()).toBe(3);
+    expect(await ask('a', 'recomputed')).toBe('recomputed');
+    expect(runs()).toBe(4);
+  });
+
+  it('do not keep an answer larger than the whole bound, and still answer it', async () => {
+    const { ask, runs } = counted(100);
+    expect(await ask('big', 'z'.repeat(500))).toBe('z'.repeat(500));
+    expect(await ask('big', 'small')).toBe('small');
+    expect(runs()).toBe(2);
+  });
+});
