@@ -9,6 +9,8 @@ import { BoundedCache } from './bounded-cache.js';
 const numberFormats = new BoundedCache<string, Intl.NumberFormat>(200);
 const moneyFormats = new BoundedCache<string, Intl.NumberFormat>(1000);
 const dateFormats = new BoundedCache<SupportedLanguage, Intl.DateTimeFormat>(20);
+/** Written dates: a few years of stays in six languages, and formatting one costs microseconds each time. */
+const writtenDates = new BoundedCache<string, string>(5000);
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -40,6 +42,10 @@ export function formatMoney(language: SupportedLanguage, amount: number, currenc
  * that is not a real calendar date comes back unchanged: a summary should not fail on it.
  */
 export function formatDate(language: SupportedLanguage, yyyyMmDd: string): string {
+  return writtenDates.getOrCreate(`${language}|${yyyyMmDd}`, () => writeDate(language, yyyyMmDd));
+}
+
+function writeDate(language: SupportedLanguage, yyyyMmDd: string): string {
   const parts = CALENDAR_DATE.exec(yyyyMmDd);
   if (!parts) return yyyyMmDd;
   const [, year, month, day] = parts.map(Number);

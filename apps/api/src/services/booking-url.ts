@@ -34,6 +34,10 @@ export function bookingUrl(propertyBookingUrl: string, search: BookingSearch, ch
     ['device', search.device],
     ['lang', search.lang],
   ];
-  for (const [name, value] of params) if (value !== undefined) url.searchParams.set(name, String(value));
+  // Set on a detached copy and written back once: every `url.searchParams.set` serialises the
+  // whole query again, which made links most of the single-property availability tool's time.
+  const query = new URLSearchParams(url.search);
+  for (const [name, value] of params) if (value !== undefined) query.set(name, String(value));
+  url.search = query.toString();
   return url.href;
 }
