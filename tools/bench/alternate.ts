@@ -1,8 +1,11 @@
 import { median, type AnswerCheck, type BenchRequest, type LoadClient } from './load.js';
+import type { ServerProcess } from './processes.js';
 import type { BenchContext, Row } from './scenario.js';
 import { formatRate } from './scenario.js';
 
 export interface Side {
+  /** The server's process, for its CPU time. */
+  readonly server: Pick<ServerProcess, 'cpuMs'>;
   readonly client: LoadClient;
   readonly requests: readonly BenchRequest[];
   readonly check: AnswerCheck;
@@ -17,9 +20,17 @@ export async function alternate(context: BenchContext, figure: string, ours: Sid
   await round(ours, context.roundMs);
   await round(peer, context.roundMs);
   const rates = { ours: [] as number[], peer: [] as number[] };
+  const cpu = { ours: { ms: 0, requests: 0 }, peer: { ms: 0, requests: 0 } };
+  const measured = async (side: Side, name: 'ours' | 'peer') => {
+    const before = side.server.cpuMs();
+    const figures = await round(side, context.roundMs);
+    cpu[name].ms += side.server.cpuMs() - before;
+    cpu[name].requests += figures.requests;
+    rates[name].push(figures.perSecond);
+  };
   for (let index = 0; index < context.rounds; index++) {
-    rates.ours.push((await round(ours, context.roundMs)).perSecond);
-    rates.peer.push((await round(peer, context.roundMs)).perSecond);
+    await measured(ours, 'ours');
+    await measured(peer, 'peer');
   }
   const oursRate = median(rates.ours);
   const peerRate = median(rates.peer);
@@ -31,5 +42,6 @@ export async function alternate(context: BenchContext, figure: string, ours: Sid
     peer: `${peer.name} ${formatRate(peerRate)}`,
     ratio: `${ratio.toFixed(2)}×`,
     met: ratio >= targetRatio,
+    cpuPerRequestUs: { ours: (cpu.ours.ms * 1000) / cpu.ours.requests, peer: (cpu.peer.ms * 1000) / cpu.peer.requests },
   };
 }

@@ -34,7 +34,10 @@ export const mcpScenario: Scenario = {
     const peerClient = new LoadClient(peer.origin, context.tls.cert, context.connections);
     const check = expectOk('"isError":false');
     const pair = (requests: readonly BenchRequest[]) =>
-      [{ client: context.apiClient, requests, check }, { name: 'SDK stateless', client: peerClient, requests, check }] as const;
+      [
+        { server: context.api, client: context.apiClient, requests, check },
+        { name: 'SDK stateless', server: peer, client: peerClient, requests, check },
+      ] as const;
     try {
       return [
         await alternate(context, 'MCP tools/call get_property_info', ...pair(MCP_PROPERTY_INFO), 3),

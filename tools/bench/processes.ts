@@ -38,6 +38,8 @@ export interface ServerProcess {
   readonly readyMs: number;
   /** Resident set size now, from /proc (Linux), in bytes. */
   rss(): number;
+  /** CPU time the process has used so far (user and system), from /proc (Linux), in milliseconds. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -84,10 +86,21 @@ export async function startServer(
     child,
     readyMs,
     rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? Number.NaN) * 1024,
+    cpuMs: () => cpuMsOf(child.pid),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
     },
   };
+}
+
+/** The kernel counts CPU time in clock ticks; Linux reports 100 a second to user space. */
+const MS_PER_CLOCK_TICK = 10;
+
+/** utime + stime of `/proc/<pid>/stat` (fields 14 and 15; the command name before them may hold spaces). */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_CLOCK_TICK;
 }

@@ -60,7 +60,13 @@ export const restScenario: Scenario = {
       for (const { figure, requests, target, needle } of figures) {
         const check = expectOk(needle);
         rows.push(
-          await alternate(context, figure, { client: context.apiClient, requests, check }, { name: 'bare Fastify', client: peerClient, requests, check }, target),
+          await alternate(
+            context,
+            figure,
+            { server: context.api, client: context.apiClient, requests, check },
+            { name: 'bare Fastify', server: peer, client: peerClient, requests, check },
+            target,
+          ),
         );
       }
       return rows;

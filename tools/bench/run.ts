@@ -46,6 +46,19 @@ function printTable(rows: readonly Row[]): void {
   for (const row of rows) console.log(line(row, row.met ? 'met' : 'MISSED'));
 }
 
+/** The CPU each side spent per request, for the figures measured against a peer. */
+function printCpuPerRequest(rows: readonly Row[]): void {
+  const measured = rows.filter((row) => row.cpuPerRequestUs !== undefined);
+  if (measured.length === 0) return;
+  const width = Math.max(...measured.map((row) => row.figure.length));
+  console.log(`\n${'CPU per request (server process, user + system)'.padEnd(width)}  ours       peer       ratio`);
+  for (const { figure, cpuPerRequestUs: cpu } of measured) {
+    if (!cpu) continue;
+    const us = (value: number) => `${value.toFixed(0)} µs`.padEnd(9);
+    console.log(`${figure.padEnd(width)}  ${us(cpu.ours)}  ${us(cpu.peer)}  ${(cpu.ours / cpu.peer).toFixed(2)}×`);
+  }
+}
+
 async function main(): Promise<void> {
   const groups = process.argv.slice(2);
   const chosen = SCENARIOS.filter((scenario) => groups.length === 0 || groups.includes(scenario.group));
@@ -92,6 +105,7 @@ async function main(): Promise<void> {
   }
   console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} at end; ${context.rounds} alternating rounds of ${context.roundMs} ms, ${connections} connections\n`);
   printTable(rows);
+  printCpuPerRequest(rows);
   process.exitCode = rows.every((row) => row.met) ? 0 : 1;
 }
 

@@ -10,6 +10,11 @@ export interface Row {
   readonly peer: string;
   readonly ratio: string;
   readonly met: boolean;
+  /**
+   * CPU time each server process spent per request over the measured rounds, in microseconds:
+   * what the throughput ratio is made of, and less moved by what else the machine runs.
+   */
+  readonly cpuPerRequestUs?: { readonly ours: number; readonly peer: number };
 }
 
 /** What every scenario is handed: the running API and how long to measure. */
