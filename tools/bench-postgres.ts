@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startApi, type RunningApi } from '@hotelapi/api/testing';
 import { MIGRATION_SETS } from '@hotelapi/api/migration-sets';
-import { createConnectors, createDatabase, createSandboxConnectors, dataFilesAt, exportSandbox, loadDataFile, migrateToLatest } from '@hotelapi/connectors';
+import { createConnectors, createSandboxConnectors, exportSandbox } from '@hotelapi/connectors';
+import { createDatabase, dataFilesAt, loadDataFile, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase } from '@hotelapi/connectors/testing';
 
 const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
@@ -116,7 +117,7 @@ const dir = mkdtempSync(join(tmpdir(), 'hotel-bench-'));
 const db = createDatabase({ url: database.url, poolSize: 2, statementTimeoutMs: 0 });
 let sandboxApi: RunningApi | undefined;
 let postgresApi: RunningApi | undefined;
-const postgresConnectors = createConnectors({ kind: 'postgres', url: database.url, now: () => now });
+const postgresConnectors = await createConnectors({ kind: 'postgres', url: database.url, now: () => now });
 try {
   await migrateToLatest(db, MIGRATION_SETS);
   const mega = join(dir, 'mega');

@@ -2,7 +2,15 @@
  * `npm run data:load -- PATH`: loads a JSON Lines file, or every `.jsonl` file of a folder in name
  * order, into the database in DATABASE_URL (docs/data-format.md). Each file is all-or-nothing.
  */
-import { createDatabase, dataFilesAt, DataFileError, describeDatabaseUrl, explainDatabaseError, loadDataFile, type LoadProgress } from '@hotelapi/connectors';
+import {
+  createDatabase,
+  dataFilesAt,
+  DataFileError,
+  describeDatabaseUrl,
+  explainDatabaseError,
+  loadDataFile,
+  type LoadProgress,
+} from '@hotelapi/connectors/postgres';
 import { requireDatabaseUrl } from './database-url.js';
 
 const path = process.argv[2];

@@ -4,7 +4,7 @@
  * migration set the service has (the same list the start-up check reads). Each library owns its
  * tables and its own migration history. Safe to run twice, and from two processes at once.
  */
-import { createDatabase, describeDatabaseUrl, explainDatabaseError, migrateToLatest } from '@hotelapi/connectors';
+import { createDatabase, describeDatabaseUrl, explainDatabaseError, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { MIGRATION_SETS } from './migration-sets.js';
 
 const url = process.env['DATABASE_URL'];

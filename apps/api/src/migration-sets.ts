@@ -1,5 +1,5 @@
 import { keyStoreMigrator } from '@hotelapi/auth/postgres';
-import { HOTEL_DATA_MIGRATION_SET, type MigrationSet } from '@hotelapi/connectors';
+import { HOTEL_DATA_MIGRATION_SET, type MigrationSet } from '@hotelapi/connectors/postgres';
 
 /** The API keys' tables: a migration history of their own, apart from the hotel data's. */
 const API_KEY_MIGRATION_SET: MigrationSet = { name: 'API keys', migrator: keyStoreMigrator };

@@ -7,17 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createConnectors,
-  createDatabase,
-  createSandboxConnectors,
-  dataFilesAt,
-  exportSandbox,
-  HOTEL_DATA_MIGRATION_SET,
-  loadDataFile,
-  migrateToLatest,
-  type Connectors,
-} from '@hotelapi/connectors';
+import { createConnectors, createSandboxConnectors, exportSandbox, type Connectors } from '@hotelapi/connectors';
+import { createDatabase, dataFilesAt, HOTEL_DATA_MIGRATION_SET, loadDataFile, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApi, TEST_NOW, type RunningApi, type TestResponse } from './test-support/start-api.js';
@@ -279,7 +270,7 @@ describeWithDatabase('PostgreSQL answers exactly as the sandbox it was loaded fr
     } finally {
       await db.destroy();
     }
-    postgresConnectors = createConnectors({ kind: 'postgres', url: database.url, now });
+    postgresConnectors = await createConnectors({ kind: 'postgres', url: database.url, now });
     sandboxApi = await startApi({ env: ENV, connectors: createSandboxConnectors({ now }) });
     postgresApi = await startApi({ env: { ...ENV, CONNECTOR: 'postgres', DATABASE_URL: database.url }, connectors: postgresConnectors });
   }, 600_000);

@@ -9,17 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import {
-  createConnectors,
-  createDatabase,
-  dataFilesAt,
-  exportSandbox,
-  HOTEL_DATA_MIGRATION_SET,
-  loadDataFile,
-  migrateToLatest,
-  type ConnectorObserver,
-  type Connectors,
-} from '@hotelapi/connectors';
+import { createConnectors, exportSandbox, type ConnectorObserver, type Connectors } from '@hotelapi/connectors';
+import { createDatabase, dataFilesAt, HOTEL_DATA_MIGRATION_SET, loadDataFile, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import { ErrorEnvelope, ReviewsResponse } from '@hotelapi/domain';
 import pg from 'pg';
@@ -59,7 +50,7 @@ describeWithDatabase('CONNECTOR=postgres with PostgreSQL briefly away', (serverU
     url.password = ROLE_PASSWORD;
     // Every call asks PostgreSQL (the data version at least), rather than answering for up to a
     // second from the catalog and reviews it keeps: what this test takes away is the database.
-    connectors = createConnectors({ kind: 'postgres', url: url.toString(), now: () => TEST_NOW, dataVersionMaxAgeMs: 0 });
+    connectors = await createConnectors({ kind: 'postgres', url: url.toString(), now: () => TEST_NOW, dataVersionMaxAgeMs: 0 });
     api = await startApi({
       env: {
         CONNECTOR: 'postgres',

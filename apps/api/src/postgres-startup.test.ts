@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createConnectors, createDatabase, HOTEL_DATA_MIGRATION_SET, migrateToLatest, type Connectors } from '@hotelapi/connectors';
+import { createConnectors, type Connectors } from '@hotelapi/connectors';
+import { createDatabase, HOTEL_DATA_MIGRATION_SET, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ describeWithDatabase('CONNECTOR=postgres at start-up and while running', (server
     const migrating = createDatabase({ url: database.url, poolSize: 1 });
     await migrateToLatest(migrating, [HOTEL_DATA_MIGRATION_SET]);
     await migrating.destroy();
-    const connectors: Connectors = createConnectors({ kind: 'postgres', url: database.url, now: () => TEST_NOW, connectTimeoutMs: 2_000 });
+    const connectors: Connectors = await createConnectors({ kind: 'postgres', url: database.url, now: () => TEST_NOW, connectTimeoutMs: 2_000 });
     let api: RunningApi | undefined;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

@@ -5,16 +5,16 @@ import { ConnectorError, PropertyNotFoundError, UpstreamError } from './errors.j
 describe('createConnectors', () => {
   it('builds the sandbox for kind "sandbox", on the clock it is given', async () => {
     const now = new Date('2026-03-01T10:00:00Z');
-    const connectors = createConnectors({ kind: 'sandbox', now: () => now });
+    const connectors = await createConnectors({ kind: 'sandbox', now: () => now });
     expect((await connectors.catalog.getProperty('ACME001'))?.code).toBe('ACME001');
     const { collectedAt } = await connectors.rateShopper.shop('ACME001', { checkIn: '2026-04-10', checkOut: '2026-04-13', adults: 2, children: 0 });
     expect(collectedAt?.getTime()).toBeLessThan(now.getTime());
   });
 
-  it('rejects a kind it has no adapter for, as a config file typo would give', () => {
+  it('rejects a kind it has no adapter for, as a config file typo would give', async () => {
     const typo = { kind: 'sandbx' } as unknown as ConnectorConfig;
-    expect(() => createConnectors(typo)).toThrow(ConnectorError);
-    expect(() => createConnectors(typo)).toThrow(/sandbx/);
+    await expect(createConnectors(typo)).rejects.toThrow(ConnectorError);
+    await expect(createConnectors(typo)).rejects.toThrow(/sandbx/);
   });
 });
 

@@ -1,8 +1,7 @@
 import { ConnectorError } from './errors.js';
 import type { Connectors } from './ports/index.js';
-import { createDatabase, type DatabaseOptions } from './postgres/connect.js';
-import { classifyDatabaseFailures } from './postgres/database-failures.js';
-import { createPostgresConnectors, type PostgresConnectorOptions } from './postgres/postgres-connectors.js';
+import type { DatabaseOptions } from './postgres/connect.js';
+import type { PostgresConnectorOptions } from './postgres/postgres-connectors.js';
 import { createSandboxConnectors } from './sandbox/index.js';
 
 /** The embedded sandbox: generated data, no network. */
@@ -24,16 +23,19 @@ export type ConnectorConfig = SandboxConnectorConfig | PostgresConnectorConfig;
 export type ConnectorKind = ConnectorConfig['kind'];
 
 /** One factory per kind: adding an adapter is one entry here, and the compiler insists on it. */
-const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConfig, { kind: K }>) => Connectors } = {
-  sandbox: ({ now }) => createSandboxConnectors({ now }),
-  // The database's failures become connector errors here, at the adapter's boundary, once.
-  postgres: ({ now, dataVersionMaxAgeMs, ...database }) =>
-    classifyDatabaseFailures(createPostgresConnectors({ db: createDatabase(database), now, dataVersionMaxAgeMs })),
+const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConfig, { kind: K }>) => Promise<Connectors> } = {
+  sandbox: async ({ now }) => createSandboxConnectors({ now }),
+  postgres: async ({ now, dataVersionMaxAgeMs, ...database }) => {
+    // Kysely and pg load only in an instance that reads PostgreSQL: the sandbox has no use for them.
+    const { classifyDatabaseFailures, createDatabase, createPostgresConnectors } = await import('./postgres/index.js');
+    // The database's failures become connector errors here, at the adapter's boundary, once.
+    return classifyDatabaseFailures(createPostgresConnectors({ db: createDatabase(database), now, dataVersionMaxAgeMs }));
+  },
 };
 
-/** The connectors the configuration names. Throws a ConnectorError for an unknown kind (a typo in a config file). */
-export function createConnectors(config: ConnectorConfig): Connectors {
-  const factory = FACTORIES[config.kind] as ((config: ConnectorConfig) => Connectors) | undefined;
+/** The connectors the configuration names. Rejects with a ConnectorError for an unknown kind (a typo in a config file). */
+export async function createConnectors(config: ConnectorConfig): Promise<Connectors> {
+  const factory = FACTORIES[config.kind] as ((config: ConnectorConfig) => Promise<Connectors>) | undefined;
   if (!factory) throw new ConnectorError('unknown_connector_kind', `No connector of kind "${String(config.kind)}"`);
   return factory(config);
 }

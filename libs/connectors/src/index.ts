@@ -15,7 +15,8 @@ export {
   type SandboxConnectorConfig,
 } from './create-connectors.js';
 export { DataRecord, type DataRecordType, type RecordOf } from './data-format/records.js';
-export * from './postgres/index.js';
+// PostgreSQL (Kysely, pg) is `@hotelapi/connectors/postgres`, loaded only where it is used.
+export { DatabaseUnavailableError } from './postgres/database-unavailable.js';
 export {
   createSandboxConnectors,
   exportSandbox,

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { createConnectors, createDatabase, HOTEL_DATA_MIGRATION_SET, loadDataFile, migrateToLatest, type Connectors } from '@hotelapi/connectors';
+import { createConnectors, type Connectors } from '@hotelapi/connectors';
+import { createDatabase, HOTEL_DATA_MIGRATION_SET, loadDataFile, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,7 +237,7 @@ describeWithDatabase('tracing with CONNECTOR=postgres', (serverUrl) => {
     receiver = await startReceiver();
     // A short statement timeout, so that a statement kept waiting (below) fails; the data version
     // read at every call, so that every request sends a statement (the reviews are kept per version).
-    connectors = createConnectors({ kind: 'postgres', url: database.url, statementTimeoutMs: 300, dataVersionMaxAgeMs: 0 });
+    connectors = await createConnectors({ kind: 'postgres', url: database.url, statementTimeoutMs: 300, dataVersionMaxAgeMs: 0 });
     api = await startApi({
       env: { CONNECTOR: 'postgres', DATABASE_URL: database.url, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, CONNECTOR_RETRIES: '0', CONNECTOR_TIMEOUT_MS: '5000' },
       connectors,

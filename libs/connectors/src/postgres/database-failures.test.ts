@@ -103,7 +103,7 @@ describeWithDatabase('PostgreSQL failures at the adapter boundary', (serverUrl) 
 
   /** Connectors over `url`, closed after `body`. */
   async function withConnectors(options: { url?: string; poolSize?: number; statementTimeoutMs?: number; connectTimeoutMs?: number }, body: (connectors: Connectors) => Promise<void>) {
-    const connectors = createConnectors({ kind: 'postgres', url: database.url, ...options });
+    const connectors = await createConnectors({ kind: 'postgres', url: database.url, ...options });
     try {
       await body(connectors);
     } finally {
