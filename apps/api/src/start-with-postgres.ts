@@ -4,10 +4,8 @@ import { checkDatabase, createDatabase, HOTEL_DATA_MIGRATION_SET } from '@hotela
 import type { ApiConfig } from './config.js';
 import { MIGRATION_SETS } from './migration-sets.js';
 
-/**
- * What `serve.ts` does with PostgreSQL at start, in a module of its own so that an instance
- * without DATABASE_URL never loads Kysely and pg.
- */
+// What `serve.ts` does with PostgreSQL at start, in a module of its own so that an instance
+// without DATABASE_URL never loads Kysely and pg.
 
 /**
  * Keys (whenever DATABASE_URL is set) and hotel data (CONNECTOR=postgres) live in PostgreSQL: it

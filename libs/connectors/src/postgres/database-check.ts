@@ -3,10 +3,6 @@ import type { Database } from './database.js';
 import type { MigrationSet } from './migrator.js';
 import { DatabaseUnavailableError } from './database-unavailable.js';
 
-export { DatabaseUnavailableError };
-
-/** The database cannot serve: one line for an operator, never a password or a stack trace. */
-
 /** Where a URL points, without its password: for messages. */
 export function describeDatabaseUrl(url: string): string {
   try {

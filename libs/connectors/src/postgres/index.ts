@@ -1,5 +1,6 @@
 export { createDatabase, type DatabaseOptions } from './connect.js';
-export { checkDatabase, DatabaseUnavailableError, describeDatabaseUrl, explainDatabaseError } from './database-check.js';
+export { checkDatabase, describeDatabaseUrl, explainDatabaseError } from './database-check.js';
+export { DatabaseUnavailableError } from './database-unavailable.js';
 export type { Database } from './database.js';
 export { DataFileError } from './loader/data-file-error.js';
 export { dataFilesAt, loadDataFile, type LoadedFile, type LoadProgress } from './loader/load-data.js';

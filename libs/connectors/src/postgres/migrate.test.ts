@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '../testing.js';
 import { createDatabase } from './connect.js';
-import { checkDatabase, DatabaseUnavailableError } from './database-check.js';
+import { checkDatabase } from './database-check.js';
+import { DatabaseUnavailableError } from './database-unavailable.js';
 import { migrateToLatest } from './migrate.js';
 import { HOTEL_DATA_MIGRATION_SET } from './migrator.js';
 
