@@ -10,10 +10,13 @@
  * file of BENCH_LOADER_MB megabytes (default 256) and on one a sixteenth of that size: bounded
  * memory is the same peak for both. Figures go to docs/PERFORMANCE.md; targets: MEGA availability
  * p50 <= 150 ms, shopper and reviews p50 <= 10 ms, loader >= 50,000 ARI rows per second.
+ *
+ * With BENCH_FIGURES=<file> it also writes those figures there as rows of `npm run bench`'s table
+ * (which runs it so when TEST_DATABASE_URL is set).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,6 +25,7 @@ import { MIGRATION_SETS } from '@hotelapi/api/migration-sets';
 import { createConnectors, createSandboxConnectors, exportSandbox } from '@hotelapi/connectors';
 import { createDatabase, dataFilesAt, loadDataFile, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase } from '@hotelapi/connectors/testing';
+import type { Row } from './bench/scenario.js';
 
 const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
 if (!serverUrl) {
@@ -155,15 +159,26 @@ try {
   console.log(`PostgreSQL against the sandbox, Node ${process.version}, ${new Date().toISOString()}\n`);
   console.log('| Request | Sandbox p50 | PostgreSQL p50 | PostgreSQL p95 | Ratio | Target | PostgreSQL first request |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const rows: Row[] = [];
   for (const { label, first, paths, headers, target } of cases) {
     const sandbox = await timings(sandboxApi, first, paths, headers);
     const postgres = await timings(postgresApi, first, paths, headers);
     const [s50, p50, p95] = [percentile(sandbox.times, 0.5), percentile(postgres.times, 0.5), percentile(postgres.times, 0.95)];
+    rows.push({
+      figure: `PostgreSQL ${label}, p50`,
+      value: `${p50.toFixed(1)} ms`,
+      target: `≤ ${target} ms`,
+      peer: `sandbox ${s50.toFixed(1)} ms`,
+      ratio: `${(p50 / s50).toFixed(2)}×`,
+      met: p50 <= target,
+    });
     console.log(
       `| ${label} | ${s50.toFixed(1)} ms | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${(p50 / s50).toFixed(2)}× | <= ${target} ms ${p50 <= target ? '✓' : '✗'} | ${postgres.cold.toFixed(1)} ms |`,
     );
   }
   const rate = ariRecords / (ariMs / 1000);
+  rows.push({ figure: 'PostgreSQL loader, ARI files', value: `${Math.round(rate)} rows/s`, target: '≥ 50000 rows/s', peer: '', ratio: '', met: rate >= 50_000 });
+  if (process.env['BENCH_FIGURES']) writeFileSync(process.env['BENCH_FIGURES'], JSON.stringify(rows));
   console.log(`| loader, ARI files (${ariRecords.toLocaleString('en')} night and room-night records; ${roomNights.toLocaleString('en')} room-night rows) | | ${Math.round(rate).toLocaleString('en')} rows/s | | | >= 50,000 rows/s ${rate >= 50_000 ? '✓' : '✗'} | |`);
 
   // Bounded memory: the same peak for a file sixteen times the size. Moved 400+ days on, past every date above.
