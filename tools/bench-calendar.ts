@@ -10,7 +10,7 @@
  */
 import { createSandboxConnectors, type BookingEngine } from '@hotelapi/connectors';
 import { addDays, todayInTimeZone, type PriceCalendarQuery } from '@hotelapi/domain';
-import { loadConfig, loadPropertyDirectory, priceCalendar, type ApiServices } from '@hotelapi/api/benchmark';
+import { createApiServices, loadConfig, priceCalendar } from '@hotelapi/api/benchmark';
 
 const RUNS = 30;
 const BUDGET_MS = 50;
@@ -52,13 +52,7 @@ async function perDayCalendar(bookingEngine: BookingEngine, codes: readonly stri
 
 const connectors = createSandboxConnectors();
 const config = loadConfig({});
-const services: ApiServices = {
-  connectors,
-  directory: await loadPropertyDirectory(connectors.catalog),
-  stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
-  channelNames: config.CHANNEL_NAMES,
-  now: () => new Date(),
-};
+const services = await createApiServices(connectors, config);
 const chain = await connectors.catalog.getChain('ACME');
 if (!chain) throw new Error('The sandbox has no chain ACME');
 // Tomorrow in the easternmost zone: never "before today" anywhere, whenever the bench runs.

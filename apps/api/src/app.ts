@@ -34,8 +34,7 @@ import { healthRoutes } from './routes/health.js';
 import { llmsTxtRoute } from './routes/llms-txt.js';
 import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
-import type { ApiServices } from './services/context.js';
-import { loadPropertyDirectory } from './services/property-directory.js';
+import { createApiServices } from './services/context.js';
 
 export interface ApiDependencies {
   readonly config: ApiConfig;
@@ -97,7 +96,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
       maxWaitMs: config.HEAVY_REQUESTS_MAX_WAIT_MS,
       ttlMs: config.CHAIN_ANSWER_CACHE_MS,
     },
-    (outcome) => metrics.cacheLookups.inc({ cache: 'chain_answers', outcome }),
+    (outcome) => metrics.cacheLookup('chain_answers')(outcome),
     () => metrics.rejected('queue_full'),
   );
   const metrics = new ApiMetrics(chain.gate);
@@ -128,13 +127,10 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   const connectors = guardConnectors(tracedConnectors, config, observeAll(metrics.connectorObserver, deps.connectorObserver ?? {}));
   if (config.CONNECTOR_FAULTS) app.log.warn({ faults: config.CONNECTOR_FAULTS }, 'CONNECTOR_FAULTS: data sources fail on purpose');
-  const services: ApiServices = {
-    connectors,
-    directory: await loadPropertyDirectory(connectors.catalog),
-    stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
-    channelNames: config.CHANNEL_NAMES,
-    now: deps.now ?? (() => new Date()),
-  };
+  const services = await createApiServices(connectors, config, {
+    ...(deps.now && { now: deps.now }),
+    onAnswerLookup: (cache) => metrics.cacheLookup(cache),
+  });
   const redis = config.REDIS_URL ? await RedisLink.open(config.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
 

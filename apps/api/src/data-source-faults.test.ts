@@ -94,6 +94,8 @@ describe('CONNECTOR_FAULTS=errorRate=0.2,timeoutRate=0.01', () => {
         CONNECTOR_RETRY_BASE_MS: '5',
         CONNECTOR_RETRY_MAX_MS: '20',
         RATE_LIMIT_MAX: '10000',
+        // Every request must meet the faulty source: none is answered by reusing another's answer.
+        PROPERTY_ANSWER_CACHE_MS: '0',
       },
       connectorObserver: observer,
     });
@@ -174,6 +176,8 @@ describe('a source that dies and comes back', () => {
         CONNECTOR_BREAKER_WINDOW: '10',
         CONNECTOR_BREAKER_MIN_CALLS: '10',
         CONNECTOR_BREAKER_HALF_OPEN_MS: String(HALF_OPEN_MS),
+        // Each request must reach the source, dead or alive: none reuses an answer from before.
+        PROPERTY_ANSWER_CACHE_MS: '0',
       },
       connectorObserver: observer,
     });

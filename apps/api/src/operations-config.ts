@@ -33,6 +33,8 @@ export const OPERATIONS_SETTINGS = {
   CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: positiveInt.default(8),
   /** How long an identical chain-availability answer is reused, in ms; 0 shares only answers in progress. */
   CHAIN_ANSWER_CACHE_MS: nonNegativeInt.default(2_000),
+  /** How long an identical shopper or reviews answer is reused, in ms; 0 shares only answers in progress. */
+  PROPERTY_ANSWER_CACHE_MS: nonNegativeInt.default(1_000),
   /** A connection with no traffic for this long is closed. */
   IDLE_TIMEOUT_MS: positiveInt.default(30_000),
   /** The request head must arrive within this (slowloris guard). */

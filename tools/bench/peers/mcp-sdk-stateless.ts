@@ -20,19 +20,13 @@ import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
-import { authInfoFor, callerOf, callTool, HOTEL_TOOLS, loadConfig, loadPropertyDirectory, type ApiServices } from '@hotelapi/api/benchmark';
+import { authInfoFor, callerOf, callTool, createApiServices, HOTEL_TOOLS, loadConfig } from '@hotelapi/api/benchmark';
 
 const env = (name: string): string => process.env[name] ?? '';
 
 const config = loadConfig({});
 const connectors = createSandboxConnectors();
-const services: ApiServices = {
-  connectors,
-  directory: await loadPropertyDirectory(connectors.catalog),
-  stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
-  channelNames: config.CHANNEL_NAMES,
-  now: () => new Date(),
-};
+const services = await createApiServices(connectors, config);
 const keyStore = await loadKeyStore({ sandbox: true });
 
 /** The SDK example's `getServer()`: a new McpServer with every tool registered. */

@@ -31,7 +31,11 @@ describe('/metrics', () => {
   });
 
   it('counts requests by route, method and status, rejections, cache lookups, MCP tool calls and process health', async () => {
-    await api.get(`/v1/shopper/ACME001?${STAY}`, SANDBOX_AUTH);
+    const shopped = await api.get(`/v1/shopper/ACME001?${STAY}`, SANDBOX_AUTH);
+    // Asked again at once: the same answer, reused, in an envelope of its own.
+    const again = await api.get(`/v1/shopper/ACME001?${STAY}`, SANDBOX_AUTH);
+    expect(again.body.data).toEqual(shopped.body.data);
+    expect(again.body.metadata.requestId).not.toBe(shopped.body.metadata.requestId);
     await api.get(`/v1/shopper/ACME001?${STAY}&api_key=sk_test_sandbox`);
     await api.get('/v1/availability/multi?chainCode=BLUE&checkin=2026-12-10&checkout=2026-12-12&currency=EUR');
     await api.get('/v1/availability/multi?chainCode=BLUE&checkin=2026-12-10&checkout=2026-12-12&currency=EUR');
@@ -39,11 +43,13 @@ describe('/metrics', () => {
     await api.request('POST', '/mcp', { headers: { ...SANDBOX_AUTH, ...MCP_HEADERS }, body: JSON.stringify(toolCall(2, 'NOPE999')) });
 
     const { text } = await api.get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
-    expect(text).toMatch(/http_request_duration_seconds_count\{route="\/v1\/shopper\/:code",method="GET",status="200"\} 1/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="\/v1\/shopper\/:code",method="GET",status="200"\} 2/);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/v1\/shopper\/:code",method="GET",status="400"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",route="\/v1\/availability\/multi",method="GET",status="200"\} \d/);
     expect(text).toMatch(/cache_lookups_total\{cache="chain_answers",outcome="hit"\} 1/);
     expect(text).toMatch(/cache_lookups_total\{cache="chain_answers",outcome="miss"\} 1/);
+    expect(text).toMatch(/cache_lookups_total\{cache="shopper_answers",outcome="hit"\} 1/);
+    expect(text).toMatch(/cache_lookups_total\{cache="shopper_answers",outcome="miss"\} 1/);
     expect(text).toMatch(/mcp_tool_calls_total\{tool="get_property_info",outcome="ok"\} 1/);
     expect(text).toMatch(/mcp_tool_calls_total\{tool="get_property_info",outcome="error"\} 1/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);

@@ -35,8 +35,20 @@ export interface ReviewsAnswer {
  * Hidden reviews are never shown and never counted: `reviews`, `score`, `channels`, the page
  * totals, the facet counts and `countries` all describe the visible reviews only. A property the
  * reviews source does not know is answered as one nobody has reviewed yet.
+ *
+ * The answer is reused for a moment (`services.recentAnswers`).
  */
-export async function reviewsOfProperty(
+export function reviewsOfProperty(
+  services: ApiServices,
+  property: Property,
+  query: ReviewsQuery,
+  language: SupportedLanguage,
+): Promise<ReviewsAnswer> {
+  const key = JSON.stringify([property.code, language, query]);
+  return services.recentAnswers.reviews.answer(key, () => reviewsPage(services, property, query, language));
+}
+
+async function reviewsPage(
   services: ApiServices,
   property: Property,
   query: ReviewsQuery,

@@ -25,6 +25,9 @@ const PARITY_TOLERANCE_PERCENT = 0.5;
  * cheapest first; `lowestRate` marks the cheapest rate of the whole stay. `channels` are the
  * channel prices of the first rate listed (the reference rate), for the configured channels or
  * the one asked for; a channel that does not sell it is left out.
+ *
+ * The stay and the query are checked on every call; the answer itself is reused for a moment
+ * (`services.recentAnswers`).
  */
 export async function shopProperty(
   services: ApiServices,
@@ -37,6 +40,17 @@ export async function shopProperty(
     throw new ApiFailure('rate_not_found', `Property ${property.code} has no rate ${query.rateId}.`, { param: 'rateId' });
   }
   const channels = shoppedChannels(services, query.channel);
+  const key = JSON.stringify([property.code, language, query]);
+  return services.recentAnswers.shopper.answer(key, () => shop(services, property, query, language, channels));
+}
+
+async function shop(
+  services: ApiServices,
+  property: Property,
+  query: ShopperQuery,
+  language: SupportedLanguage,
+  channels: [ChannelType, string][],
+): Promise<ShopperAnswer> {
   const convert = await conversionInto(services.connectors.exchangeRates, property.currency, query.currency);
   const shop = await services.connectors.rateShopper.shop(property.code, {
     checkIn: query.checkIn,

@@ -1,0 +1,69 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { connectorScope, currentConnectorScope, runInConnectorScope } from '@hotelapi/connectors';
+import { describe, expect, it } from 'vitest';
+import { RecentAnswers } from './recent-answers.js';
+
+/** Answers counted by computation: the n-th computation answers `${label} n`. */
+function counted(ttlMs: number) {
+  const lookups: string[] = [];
+  const answers = new RecentAnswers<string>(ttlMs, (outcome) => lookups.push(outcome));
+  let runs = 0;
+  const ask = (key: string, label = key) =>
+    answers.answer(key, async () => {
+      runs += 1;
+      return `${label} ${runs}`;
+    });
+  return { ask, answers, lookups, runs: () => runs };
+}
+
+describe('recent answers', () => {
+  it('give the same answer to the same question within the TTL, and compute a different question afresh', async () => {
+    const { ask, lookups, runs } = counted(60_000);
+    expect(await Promise.all([ask('a'), ask('a')])).toEqual(['a 1', 'a 1']);
+    expect(await ask('a')).toBe('a 1');
+    expect(await ask('b')).toBe('b 2');
+    expect(runs()).toBe(2);
+    expect(lookups).toEqual(['miss', 'hit', 'hit', 'miss']);
+  });
+
+  it('compute again once the TTL has passed', async () => {
+    const { ask } = counted(20);
+    expect(await ask('a')).toBe('a 1');
+    await sleep(60);
+    expect(await ask('a')).toBe('a 2');
+  });
+
+  it('with a TTL of 0, share only a computation still in progress', async () => {
+    const { ask } = counted(0);
+    expect(await Promise.all([ask('a'), ask('a')])).toEqual(['a 1', 'a 1']);
+    expect(await ask('a')).toBe('a 2');
+  });
+
+  it('do not keep a failure: the next question is computed afresh', async () => {
+    const answers = new RecentAnswers<string>(60_000);
+    await expect(answers.answer('a', () => Promise.reject(new Error('source down')))).rejects.toThrow('source down');
+    expect(await answers.answer('a', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('mark every request it is reused for stale when a kept (stale) answer went into it', async () => {
+    const answers = new RecentAnswers<string>(60_000);
+    const first = connectorScope(1_000);
+    await runInConnectorScope(first, () =>
+      answers.answer('a', async () => {
+        // What the resilience layer does when it serves a kept answer in place of a failed call.
+        const scope = currentConnectorScope();
+        if (scope) scope.stale = true;
+        return 'kept';
+      }),
+    );
+    const second = connectorScope(1_000);
+    expect(await runInConnectorScope(second, () => answers.answer('a', async () => 'fresh'))).toBe('kept');
+    expect(second.stale).toBe(true);
+
+    const fresh = connectorScope(1_000);
+    await runInConnectorScope(fresh, () => answers.answer('b', async () => 'fresh'));
+    const reader = connectorScope(1_000);
+    await runInConnectorScope(reader, () => answers.answer('b', async () => 'other'));
+    expect(reader.stale).toBe(false);
+  });
+});

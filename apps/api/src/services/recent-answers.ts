@@ -1,0 +1,40 @@
+import { currentConnectorScope } from '@hotelapi/connectors';
+import { sharedAnswers, type SharedAnswers } from '../admission/single-flight.js';
+
+/** Most answers of one kind kept at once: a few kilobytes each (a reviews page points at reviews its index keeps anyway). */
+const MAX_ANSWERS = 1_000;
+
+interface KeptAnswer<T> {
+  readonly answer: T;
+  /** A data source failed while it was computed and a kept (stale) answer stood in. */
+  readonly stale: boolean;
+}
+
+/**
+ * Answers about one property given again, for a moment, to the same question: identical requests
+ * arriving together share one computation, and for `ttlMs` after it its answer (the chain
+ * answers' `sharedAnswers`, at the scale of one property). A widget on a busy page, a retrying
+ * client and an agent asking twice in one turn cost one computation. What may be reused is decided
+ * by the caller's key, which must hold everything the answer depends on except the data itself;
+ * the data may be up to `ttlMs` older than the source's. Failures are not kept.
+ *
+ * An answer computed while a source failed is kept with that fact: each request it is reused for
+ * is marked stale too (`X-Data-Stale`, `metadata.stale`), as if it had read the kept answer itself.
+ */
+export class RecentAnswers<T> {
+  private readonly shared: SharedAnswers<KeptAnswer<T>>;
+
+  constructor(ttlMs: number, onLookup?: (outcome: 'hit' | 'miss') => void) {
+    this.shared = sharedAnswers({ ttlMs, max: MAX_ANSWERS, maxSize: MAX_ANSWERS, sizeOf: () => 1 }, onLookup);
+  }
+
+  async answer(key: string, compute: () => Promise<T>): Promise<T> {
+    const kept = await this.shared(key, async () => {
+      const answer = await compute();
+      return { answer, stale: currentConnectorScope()?.stale === true };
+    });
+    const scope = currentConnectorScope();
+    if (kept.stale && scope) scope.stale = true;
+    return kept.answer;
+  }
+}
