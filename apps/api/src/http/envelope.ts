@@ -9,16 +9,31 @@ export function baseMetadata(request: FastifyRequest) {
   return { apiVersion: API_VERSION, requestId: request.id };
 }
 
+/** What a successful envelope says of the request it answers. */
+export interface AnsweredRequest {
+  readonly id: string;
+  /** A data source failed and a kept answer stood in. */
+  readonly stale: boolean;
+}
+
+/** The part of a successful envelope that is the endpoint's own. */
+export interface EnvelopeBody<Data, Summary, Metadata extends object> {
+  readonly data: Data;
+  readonly summary: Summary;
+  readonly metadata: Metadata;
+}
+
 /** A successful REST envelope: `error` is null; `metadata.stale` when a data source failed and a kept answer stood in. */
-export function envelope<Data, Summary, Metadata extends object>(
-  request: FastifyRequest,
-  body: { data: Data; summary: Summary; metadata: Metadata },
-) {
-  const stale = request.connectorScope?.stale === true;
+export function envelope<Data, Summary, Metadata extends object>(request: FastifyRequest, body: EnvelopeBody<Data, Summary, Metadata>) {
+  return envelopeOf({ id: request.id, stale: request.connectorScope?.stale === true }, body);
+}
+
+export function envelopeOf<Data, Summary, Metadata extends object>(request: AnsweredRequest, body: EnvelopeBody<Data, Summary, Metadata>) {
+  const { stale } = request;
   return {
     data: body.data,
     summary: body.summary,
-    metadata: { ...baseMetadata(request), ...body.metadata, ...(stale && { stale }) },
+    metadata: { apiVersion: API_VERSION, requestId: request.id, ...body.metadata, ...(stale && { stale }) },
     error: null,
   };
 }

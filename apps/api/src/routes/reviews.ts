@@ -1,8 +1,8 @@
 import { ReviewsQuery, ReviewsResponse } from '@hotelapi/domain';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import { envelope } from '../http/envelope.js';
-import { reviewsOfProperty } from '../services/reviews.js';
+import { KeptEnvelopes } from '../http/serialization/kept-envelopes.js';
+import { reviewsOfProperty, type ReviewsAnswer } from '../services/reviews.js';
 import { propertyRouteSchema, requestedProperty } from './property-route.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
@@ -14,6 +14,18 @@ const PATHS = [
   { url: '/reviews/:code', hide: false },
   { url: '/review/:code', hide: true },
 ] as const;
+
+/** Answers are reused for a moment, and so is their JSON. */
+const envelopes = new KeptEnvelopes(ReviewsResponse, (answer: ReviewsAnswer) => ({
+  data: answer.data,
+  summary: answer.summary,
+  metadata: {
+    ...answer.page,
+    countries: answer.countries,
+    filterTotals: answer.filterTotals,
+    sortingOptions: answer.sortingOptions,
+  },
+}));
 
 export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
   for (const { url, hide } of PATHS) {
@@ -38,18 +50,9 @@ export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteO
         }),
         config: { translated: true },
       },
-      async (request) => {
+      async (request, reply) => {
         const answer = await reviewsOfProperty(services, await requestedProperty(services, request), request.query, request.language);
-        return envelope(request, {
-          data: answer.data,
-          summary: answer.summary,
-          metadata: {
-            ...answer.page,
-            countries: answer.countries,
-            filterTotals: answer.filterTotals,
-            sortingOptions: answer.sortingOptions,
-          },
-        });
+        return envelopes.send(request, reply, answer);
       },
     );
   }

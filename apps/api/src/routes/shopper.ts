@@ -1,10 +1,17 @@
 import { ShopperQuery, ShopperResponse } from '@hotelapi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { envelope } from '../http/envelope.js';
-import { shopProperty } from '../services/shopper.js';
+import { KeptEnvelopes } from '../http/serialization/kept-envelopes.js';
+import { shopProperty, type ShopperAnswer } from '../services/shopper.js';
 import { propertyRouteSchema, requestedProperty } from './property-route.js';
 import type { V1RouteOptions } from './v1-route-options.js';
+
+/** Answers are reused for a moment, and so is their JSON. */
+const envelopes = new KeptEnvelopes(ShopperResponse, (answer: ShopperAnswer) => ({
+  data: answer.data,
+  summary: answer.summary,
+  metadata: { collectedAt: answer.collectedAt?.toISOString() ?? null },
+}));
 
 export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -22,13 +29,9 @@ export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteO
       }),
       config: { translated: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const answer = await shopProperty(services, await requestedProperty(services, request), request.query, request.language);
-      return envelope(request, {
-        data: answer.data,
-        summary: answer.summary,
-        metadata: { collectedAt: answer.collectedAt?.toISOString() ?? null },
-      });
+      return envelopes.send(request, reply, answer);
     },
   );
 }
