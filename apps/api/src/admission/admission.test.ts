@@ -165,6 +165,13 @@ describe('per-client concurrency caps on heavy routes', () => {
     expect(refused[0]?.body.message).toMatch(/at most 1 .* at once/i);
     expect(answers.some((answer) => answer.status === 200)).toBe(true);
   }, 60_000);
+
+  it('leaves the other routes uncapped', async () => {
+    const answers = await Promise.all(
+      ['ACME001', 'ACME002', 'ACME003', 'ACME004'].map((code) => api.get(`/v1/shopper/${code}?checkIn=2026-12-10&checkOut=2026-12-12`, SANDBOX_AUTH)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  });
 });
 
 describe('load shedding', () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyConcurrentRequests } from '../http/errors/operational-errors.js';
 import { budgetOf } from '../http/rate-limits/rate-limits.js';
 
@@ -15,11 +15,12 @@ declare module 'fastify' {
  * of them running; one more is a 429 `too_many_concurrent_requests` with `Retry-After: 1`.
  * A rate limit counts requests per window; this counts what is running, which is what a client
  * that fires hundreds of chain searches at once costs.
+ *
+ * The hook is added to the heavy routes only (as each is declared), so other requests do not run it.
  */
 export function capConcurrentHeavyRequests(app: FastifyInstance, perClient: number, onRejected: () => void): void {
   const running = new Map<string, number>();
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.heavy) return;
+  const cap = async (request: FastifyRequest, reply: FastifyReply) => {
     const budget = budgetOf(request);
     const count = running.get(budget) ?? 0;
     if (count >= perClient) {
@@ -33,5 +34,10 @@ export function capConcurrentHeavyRequests(app: FastifyInstance, perClient: numb
       if (left > 0) running.set(budget, left);
       else running.delete(budget);
     });
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.heavy) return;
+    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...own, cap];
   });
 }
