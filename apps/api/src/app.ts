@@ -96,7 +96,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
       maxWaitMs: config.HEAVY_REQUESTS_MAX_WAIT_MS,
       ttlMs: config.CHAIN_ANSWER_CACHE_MS,
     },
-    (outcome) => metrics.cacheLookup('chain_answers')(outcome),
+    (outcome) => metrics.cacheLookups.inc({ cache: 'chain_answers', outcome }),
     () => metrics.rejected('queue_full'),
   );
   const metrics = new ApiMetrics(chain.gate);

@@ -13,7 +13,7 @@ function counted(ttlMs: number) {
       runs += 1;
       return `${label} ${runs}`;
     });
-  return { ask, answers, lookups, runs: () => runs };
+  return { ask, lookups, runs: () => runs };
 }
 
 describe('recent answers', () => {

@@ -1,15 +1,21 @@
-import { ShopperResponse } from '@hotelapi/domain';
+import { ShopperResponse, type ShopperData, type ShopperSummary } from '@hotelapi/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { envelopeOf } from '../envelope.js';
 import { jsonWriter } from './compiled-serializer.js';
 import { KeptEnvelopes } from './kept-envelopes.js';
 
+interface Answer {
+  readonly data: ShopperData;
+  readonly summary: ShopperSummary;
+  readonly metadata: { readonly collectedAt: string };
+}
+
 /** A shopper answer whose texts hold what a writer must escape, and the id's own key. */
-const answer = {
+const answer: Answer = {
   data: {
     currency: 'EUR',
-    channels: [{ source_id: 'BOOKING', source_name: 'Booking "requestId":"x"', price: 412.5 }],
+    channels: [{ source_id: 'OTA_01', source_name: 'Booking "requestId":"x"', price: 412.5 }],
     rates: [
       {
         price: 399,
@@ -25,12 +31,12 @@ const answer = {
       },
     ],
   },
-  summary: { directPrice: 399, cheapestChannel: { source_id: 'BOOKING', source_name: 'Booking', price: 412.5 }, parity: 'DIRECT_CHEAPER', differencePercent: 3.4 },
+  summary: { directPrice: 399, cheapestChannel: { source_id: 'OTA_01', source_name: 'Booking', price: 412.5 }, parity: 'DIRECT_CHEAPER', differencePercent: 3.4 },
   metadata: { collectedAt: '2026-11-24T01:00:00.000Z' },
-} as const;
+};
 
 /** Records what a route would send. */
-function sent(envelopes: KeptEnvelopes<typeof answer, unknown, unknown, object>, id: string, stale = false) {
+function sent(envelopes: KeptEnvelopes<Answer, ShopperData, ShopperSummary, Answer['metadata']>, id: string, stale = false) {
   let type = '';
   let payload = '';
   const reply = {
@@ -48,7 +54,7 @@ function sent(envelopes: KeptEnvelopes<typeof answer, unknown, unknown, object>,
 }
 
 describe('kept envelopes', () => {
-  const envelopes = new KeptEnvelopes(ShopperResponse, (kept: typeof answer) => kept);
+  const envelopes = new KeptEnvelopes(ShopperResponse, (kept: Answer) => kept);
   const write = jsonWriter(ShopperResponse);
 
   it('send the bytes the route serializer writes, each request with its own id', () => {
