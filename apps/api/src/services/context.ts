@@ -28,6 +28,12 @@ export interface ApiServicesOptions {
   readonly onAnswerLookup?: (cache: string) => (outcome: 'hit' | 'miss') => void;
 }
 
+/**
+ * Reviews answers weigh one plus their page's reviews: 10,000 reviews kept at most (a review's
+ * JSON is a few hundred bytes to a few kilobytes), however the pages are cut.
+ */
+const REVIEWS_WEIGHT = { of: (answer: ReviewsAnswer) => 1 + answer.data.userReviews.length, max: 10_000 };
+
 type ServicesConfig = Pick<ApiConfig, 'MAX_STAY_NIGHTS' | 'MAX_ADVANCE_DAYS' | 'CHANNEL_NAMES' | 'PROPERTY_ANSWER_CACHE_MS'>;
 
 /** The services over these connectors, as the configuration sets them. */
@@ -41,7 +47,7 @@ export async function createApiServices(connectors: Connectors, config: Services
     now,
     recentAnswers: {
       shopper: new RecentAnswers(config.PROPERTY_ANSWER_CACHE_MS, onAnswerLookup?.('shopper_answers')),
-      reviews: new RecentAnswers(config.PROPERTY_ANSWER_CACHE_MS, onAnswerLookup?.('reviews_answers')),
+      reviews: new RecentAnswers(config.PROPERTY_ANSWER_CACHE_MS, onAnswerLookup?.('reviews_answers'), REVIEWS_WEIGHT),
     },
   };
 }

@@ -39,6 +39,22 @@ describe('recent answers', () => {
     expect(await ask('a')).toBe('a 2');
   });
 
+  it('keep answers within their weight, the least recently used going first', async () => {
+    let runs = 0;
+    const answers = new RecentAnswers<string>(60_000, undefined, { of: (answer) => answer.length, max: 10 });
+    const ask = (key: string, answer: string) =>
+      answers.answer(key, async () => {
+        runs += 1;
+        return answer;
+      });
+    await ask('a', 'aaaa');
+    await ask('b', 'bbbb');
+    await ask('c', 'cccc'); // 12 > 10: "a" goes
+    expect(await ask('b', 'again')).toBe('bbbb');
+    expect(await ask('a', 'recomputed')).toBe('recomputed');
+    expect(runs).toBe(4);
+  });
+
   it('do not keep a failure: the next question is computed afresh', async () => {
     const answers = new RecentAnswers<string>(60_000);
     await expect(answers.answer('a', () => Promise.reject(new Error('source down')))).rejects.toThrow('source down');

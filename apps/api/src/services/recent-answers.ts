@@ -1,8 +1,18 @@
 import { currentConnectorScope } from '@hotelapi/connectors';
 import { sharedAnswers, type SharedAnswers } from '../admission/single-flight.js';
 
-/** Most answers of one kind kept at once: a few kilobytes each (a reviews page points at reviews its index keeps anyway). */
+/** Most answers of one kind kept at once. */
 const MAX_ANSWERS = 1_000;
+
+export interface AnswerWeight<T> {
+  /** An answer's weight, in the units of `max` (an answer in progress weighs 1). */
+  readonly of: (answer: T) => number;
+  /** Most weight kept at once. */
+  readonly max: number;
+}
+
+/** Every answer weighs the same: the count is the bound. */
+const BY_COUNT: AnswerWeight<unknown> = { of: () => 1, max: MAX_ANSWERS };
 
 interface KeptAnswer<T> {
   readonly answer: T;
@@ -24,8 +34,12 @@ interface KeptAnswer<T> {
 export class RecentAnswers<T> {
   private readonly shared: SharedAnswers<KeptAnswer<T>>;
 
-  constructor(ttlMs: number, onLookup?: (outcome: 'hit' | 'miss') => void) {
-    this.shared = sharedAnswers({ ttlMs, max: MAX_ANSWERS, maxSize: MAX_ANSWERS, sizeOf: () => 1 }, onLookup);
+  /**
+   * `weight` bounds what is kept beyond the count, where answers differ in size (with its JSON,
+   * kept by the routes, a page of a hundred reviews is a hundred times a shopper answer).
+   */
+  constructor(ttlMs: number, onLookup?: (outcome: 'hit' | 'miss') => void, weight: AnswerWeight<T> = BY_COUNT) {
+    this.shared = sharedAnswers({ ttlMs, max: MAX_ANSWERS, maxSize: weight.max, sizeOf: ({ answer }) => weight.of(answer) }, onLookup);
   }
 
   async answer(key: string, compute: () => Promise<T>): Promise<T> {
