@@ -104,9 +104,11 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take a callback rather than return a promise: one microtask less each.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     rejectPlainHttp(request, reply);
+    done();
   });
   refuseApiKeysInQuery(app);
   await app.register(apiKeyAuth);

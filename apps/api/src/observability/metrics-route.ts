@@ -16,7 +16,7 @@ export interface MetricsOptions {
  * path); a wrong or missing token is a 404 too, so the endpoint is not advertised to strangers.
  */
 export function observeRequests(app: FastifyInstance, { metrics, token }: MetricsOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // The raw response's close fires for every request, also hijacked (MCP) and aborted ones.
     reply.raw.once('close', () => {
       metrics.requestDuration.observe(
@@ -24,6 +24,7 @@ export function observeRequests(app: FastifyInstance, { metrics, token }: Metric
         reply.elapsedTime / 1000,
       );
     });
+    done();
   });
   if (!token) return;
 

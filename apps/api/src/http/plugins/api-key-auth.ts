@@ -1,6 +1,6 @@
 import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import { looksLikeApiKey } from '@hotelapi/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiFailure, authenticationRequired } from '../errors/api-failure.js';
 
@@ -49,18 +49,22 @@ export function authenticate(keyStore: KeyStore, request: FastifyRequest): ApiKe
  * An onRequest hook for every route of the context it is added to. A wrong key (malformed or
  * unknown, not a missing one) spends the client address's budget of failures, and an address
  * that has spent it gets 429 before its key is even looked at, so keys cannot be guessed at speed.
+ * A callback hook: a known key, the common case, is served without a promise.
  */
-export function requireApiKey(keyStore: KeyStore) {
-  return async (request: FastifyRequest): Promise<void> => {
-    await request.server.authFailures.refuseIfExhausted(request);
+export function requireApiKey(keyStore: KeyStore): onRequestHookHandler {
+  return (request, _reply, done) => {
     try {
+      request.server.authFailures.refuseIfExhausted(request);
       request.principal = authenticate(keyStore, request);
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 401 && error.code !== 'api_key_missing') {
-        await request.server.authFailures.record(request);
+        request.server.authFailures.record(request).then(() => done(error), done);
+      } else {
+        done(error as Error);
       }
-      throw error;
+      return;
     }
+    done();
   };
 }
 

@@ -10,10 +10,9 @@ const KEY_PARAMS = new Set(SECRET_QUERY_PARAMS.map((name) => name.toLowerCase())
  * Any spelling of `api_key`, `apiKey`, `key`, `token` or `access_token` counts.
  */
 export function refuseApiKeysInQuery(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
-    if (!query) return;
-    const param = Object.keys(query).find((name) => KEY_PARAMS.has(name.toLowerCase()));
-    if (param !== undefined) throw apiKeyInQuery(param);
+    const param = query && Object.keys(query).find((name) => KEY_PARAMS.has(name.toLowerCase()));
+    done(param === undefined ? undefined : apiKeyInQuery(param));
   });
 }

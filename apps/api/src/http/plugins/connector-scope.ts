@@ -31,8 +31,9 @@ export const connectorScopes = fp(
       request.connectorScope = scope;
       runInConnectorScope(scope, done);
     });
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.connectorScope?.stale) reply.header('x-data-stale', 'true');
+      done(null, payload);
     });
   },
   { name: 'connector-scope' },

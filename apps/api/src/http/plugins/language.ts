@@ -22,14 +22,17 @@ declare module 'fastify' {
 export const languageNegotiation = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('language', 'en');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = negotiateLanguage(request.headers['accept-language']);
+      done();
     });
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.routeOptions.config.translated) return;
-      reply.header('content-language', request.language);
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.routeOptions.config.translated) {
+        reply.header('content-language', request.language);
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+      }
+      done(null, payload);
     });
   },
   { name: 'language-negotiation' },

@@ -21,7 +21,7 @@ export interface RateLimitSettings {
 /** Throttles key guessing: failed authentications spend a budget of the client address. */
 export interface AuthFailureGuard {
   /** Throws a 429 when the address has spent its budget of failures. */
-  refuseIfExhausted(request: FastifyRequest): Promise<void>;
+  refuseIfExhausted(request: FastifyRequest): void;
   /** Counts one failed authentication of the address; throws a 429 once it is over its budget. */
   record(request: FastifyRequest): Promise<void>;
 }
@@ -84,7 +84,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
       headers: { 'retry-after': String(seconds) },
     });
   app.decorate('authFailures', {
-    async refuseIfExhausted(request: FastifyRequest) {
+    refuseIfExhausted(request: FastifyRequest) {
       const until = blockedUntil.get(request.ip);
       if (until === undefined) return;
       if (until > Date.now()) throw refuse(Math.ceil((until - Date.now()) / 1000));
