@@ -31,10 +31,12 @@ const manifests = readdirSync(join(DEPLOY, 'k8s'))
   .filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml')
   .flatMap((file) => readYaml(join(DEPLOY, 'k8s', file)).map((object) => ({ file, object: object as KubernetesObject })));
 
-/** `npm run start:prod`, as the argument list a container command is. */
-function startProdCommand(): string[] {
+/** `npm run start:prod`: the environment it sets (`NAME=value` words) and the argument list a container command is. */
+function startProd(): { env: string[]; command: string[] } {
   const manifest = JSON.parse(readFileSync(join(DEPLOY, '../package.json'), 'utf8')) as { scripts: Record<string, string> };
-  return manifest.scripts['start:prod']?.split(' ') ?? [];
+  const words = manifest.scripts['start:prod']?.split(' ') ?? [];
+  const node = words.indexOf('node');
+  return { env: words.slice(0, node), command: words.slice(node) };
 }
 
 function find(kind: string, name = 'hotel-api'): KubernetesObject {
@@ -77,8 +79,10 @@ describe('Kubernetes manifests', () => {
     const config = loadConfig(find('ConfigMap')['data']);
     expect(deployment['spec'].template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(config.SHUTDOWN_TIMEOUT_MS);
     expect(find('Job', 'hotel-api-migrate')['spec'].template.spec.containers[0].command).toEqual(['node', 'apps/api/dist/db-migrate.js']);
-    // The service starts as `npm run start:prod` starts it, V8 options included.
-    expect(container.command).toEqual(startProdCommand());
+    // The service starts as `npm run start:prod` starts it, V8 options and environment included.
+    expect(container.command).toEqual(startProd().command);
+    const env = (container.env as { name: string; value: string }[]).map(({ name, value }) => `${name}=${value}`);
+    expect(env).toEqual(expect.arrayContaining(startProd().env));
   });
 
   it('carries settings the API accepts', () => {
@@ -125,7 +129,9 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^FROM node:24-slim AS runtime$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
-    // The image starts the service as `npm run start:prod` does, V8 options included.
-    expect(dockerfile).toContain(`\nCMD ${JSON.stringify(startProdCommand()).replaceAll('","', '", "')}\n`);
+    // The image starts the service as `npm run start:prod` does, V8 options and environment included.
+    expect(dockerfile).toContain(`\nCMD ${JSON.stringify(startProd().command).replaceAll('","', '", "')}\n`);
+    expect(startProd().env.length).toBeGreaterThan(0);
+    for (const assignment of startProd().env) expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${assignment}\\b`, 'm'));
   });
 });

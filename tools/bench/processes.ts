@@ -2,13 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort, PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
+import { freePort, PRODUCTION_ENTRY_POINT, PRODUCTION_ENV, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
 import { Agent, request } from 'undici';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The environment `npm run start:prod` gives the built service (the allocator's settings). */
+export const BUILT_API_ENV: Readonly<Record<string, string>> = PRODUCTION_ENV;
+
 /**
- * The built service, as `npm run start:prod` runs it (its V8 options included). `BENCH_API_NODE_ARGS`
+ * The built service, as `npm run start:prod` runs it (its V8 options included; its environment is
+ * `BUILT_API_ENV`). `BENCH_API_NODE_ARGS`
  * adds Node options to it only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` (summarise with
  * `tools/bench/profile-summary.ts`).
  */

@@ -21,7 +21,7 @@ import { LoadClient } from './load.js';
 import { mcpScenario } from './mcp.js';
 import { memoryScenario } from './memory.js';
 import { postgresScenarios } from './postgres.js';
-import { BUILT_API, startServer, type BenchTls } from './processes.js';
+import { BUILT_API, BUILT_API_ENV, startServer, type BenchTls } from './processes.js';
 import { restScenario } from './rest.js';
 import type { BenchContext, Row, Scenario } from './scenario.js';
 import { startupScenario } from './startup.js';
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   const material = await loadTlsMaterial({ selfSignedDir: tlsDir });
   const tls: BenchTls = { cert: material.cert, certFile: join(tlsDir, 'localhost-cert.pem'), keyFile: join(tlsDir, 'localhost-key.pem') };
   const apiEnv = {
+    ...BUILT_API_ENV,
     // Rate limits would measure the limiter's 429s, not the endpoints.
     RATE_LIMIT_MAX: '1000000000',
     AVAILABILITY_RATE_LIMIT_MAX: '1000000000',

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PRODUCTION_NODE_OPTIONS } from './production-start.js';
+import { PRODUCTION_ENV, PRODUCTION_NODE_OPTIONS } from './production-start.js';
 import { acceptsConnections } from './real-servers.js';
 
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
@@ -9,7 +9,7 @@ const mainModule = join(import.meta.dirname, '..', 'main.ts');
 
 /**
  * One API instance as its own process, from the TypeScript sources, with the production start
- * command's V8 options (`npm run start:prod` runs the build the same way): what a load balancer
+ * command's environment and V8 options (`npm run start:prod` runs the build the same way): what a load balancer
  * sees, signals and memory included.
  */
 export class ApiProcess {
@@ -25,7 +25,7 @@ export class ApiProcess {
   /** Starts `main.ts` with `env` (PORT included) and resolves once it accepts connections. */
   static async start(env: Record<string, string> & { PORT: string }, timeoutMs = 60_000): Promise<ApiProcess> {
     const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, '--conditions=@hotelapi/source', '--import', tsxLoader, mainModule], {
-      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      env: { ...process.env, ...PRODUCTION_ENV, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const api = new ApiProcess(child);
