@@ -1,6 +1,6 @@
 import type { SupportedLanguage } from '@hotelapi/domain';
 import { negotiateLanguage } from '@hotelapi/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -26,14 +26,20 @@ export const languageNegotiation = fp(
       request.language = negotiateLanguage(request.headers['accept-language']);
       done();
     });
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.routeOptions.config.translated) {
-        reply.header('content-language', request.language);
-        const vary = reply.getHeader('vary');
-        reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
-      }
-      done(null, payload);
+    // Added to the translated routes as they are declared: asking each request which route it
+    // is on (`request.routeOptions`) builds an object every time.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.translated) return;
+      const own = route.onSend === undefined ? [] : [route.onSend].flat();
+      route.onSend = [...own, sayLanguage];
     });
   },
   { name: 'language-negotiation' },
 );
+
+function sayLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+  reply.header('content-language', request.language);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+  done(null, payload);
+}
