@@ -9,7 +9,6 @@ import { authInfoFor, type McpCaller } from './caller.js';
 import { jsonRpcError } from './json-rpc-error.js';
 import { hotelMcpServers, type ToolCallObserver } from './mcp-server.js';
 import { refuseForeignOrigins } from './origin-guard.js';
-import { accessTokenVerifier } from './sign-in/access-tokens.js';
 import { refuseForeignHosts } from './sign-in/host-guard.js';
 import { authenticateMcpCaller } from './sign-in/mcp-authentication.js';
 import { protectedResource, protectedResourceRoutes } from './sign-in/protected-resource.js';
@@ -52,7 +51,8 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
   // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
   const servers = await mcpServers(hotelMcpServers({ ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS }, services, onToolCall));
   const resource = protectedResource(resourceUrl);
-  const accessTokens = oauthIssuer === undefined ? undefined : accessTokenVerifier(oauthIssuer);
+  // jose and the SDK's discovery load only where OAuth sign-in is configured.
+  const accessTokens = oauthIssuer === undefined ? undefined : (await import('./sign-in/access-tokens.js')).accessTokenVerifier(oauthIssuer);
   handleErrorsWith(app, (request, _reply, error) => jsonRpcError(request, error));
   app.addHook('onRequest', refuseForeignHosts(allowedHosts));
   app.addHook('onRequest', refuseForeignOrigins(allowedOrigins));

@@ -7,13 +7,6 @@ import { grantsOfToken } from './token-grants.js';
 /** Checks an OAuth access token presented to `/mcp` for one resource (its URL is the audience). */
 export type AccessTokenVerifier = (token: string, audience: string) => Promise<ApiKeyPrincipal>;
 
-/** A JWT is three base64url parts; anything else is not worth asking the issuer's keys about. */
-const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
-
-export function looksLikeJwt(token: string): boolean {
-  return JWT_SHAPE.test(token);
-}
-
 /**
  * OAuth 2.1 access tokens (JWT, RFC 9068) of one authorization server, checked with `jose`
  * against the keys it publishes: signature, `iss`, `aud` (this resource's URL), `exp` and `nbf`.

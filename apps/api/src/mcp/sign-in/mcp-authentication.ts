@@ -2,10 +2,12 @@ import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../../http/errors/api-failure.js';
 import { authenticate } from '../../http/plugins/api-key-auth.js';
-import { looksLikeJwt, type AccessTokenVerifier } from './access-tokens.js';
+import type { AccessTokenVerifier } from './access-tokens.js';
 import type { ProtectedResource } from './protected-resource.js';
 
 const BEARER = /^Bearer +(\S+) *$/i;
+/** A JWT is three base64url parts; anything else is not worth asking the issuer's keys about. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 
 export interface McpAuthenticationOptions {
   readonly keyStore: KeyStore;
@@ -32,7 +34,7 @@ export function authenticateMcpCaller({ keyStore, accessTokens, resource }: McpA
 
   async function principal(request: FastifyRequest): Promise<ApiKeyPrincipal> {
     const presented = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (accessTokens && presented !== undefined && looksLikeJwt(presented)) {
+    if (accessTokens && presented !== undefined && JWT_SHAPE.test(presented)) {
       return accessTokens(presented, resource.resourceUrl(request));
     }
     return authenticate(keyStore, request);
