@@ -43,5 +43,6 @@ export async function alternate(context: BenchContext, figure: string, ours: Sid
     ratio: `${ratio.toFixed(2)}×`,
     met: ratio >= targetRatio,
     cpuPerRequestUs: { ours: (cpu.ours.ms * 1000) / cpu.ours.requests, peer: (cpu.peer.ms * 1000) / cpu.peer.requests },
+    perSecond: { ours: oursRate, peer: peerRate },
   };
 }

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, PRODUCTION_ENTRY_POINT, PRODUCTION_ENV, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
+import { freePort, loadTlsMaterial, PRODUCTION_ENTRY_POINT, PRODUCTION_ENV, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
 import { Agent, request } from 'undici';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -21,6 +23,29 @@ export const BUILT_API = [
   ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   PRODUCTION_ENTRY_POINT,
 ];
+
+/** A throw-away certificate for every server of a run, in a folder of its own (`dir`). */
+export async function benchTls(): Promise<{ tls: BenchTls; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  const material = await loadTlsMaterial({ selfSignedDir: dir });
+  return { tls: { cert: material.cert, certFile: join(dir, 'localhost-cert.pem'), keyFile: join(dir, 'localhost-key.pem') }, dir };
+}
+
+/** The environment the bench starts the service with, its keys file in `dir`. */
+export function benchApiEnv(dir: string): Record<string, string> {
+  return {
+    ...BUILT_API_ENV,
+    // Rate limits would measure the limiter's 429s, not the endpoints.
+    RATE_LIMIT_MAX: '1000000000',
+    AVAILABILITY_RATE_LIMIT_MAX: '1000000000',
+    // One key drives every connection; the per-caller cap on heavy routes (/mcp among them) would
+    // turn the tenth connection away.
+    CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '1000',
+    // Throughput is measured up to saturation, where shedding would answer 503s instead.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    API_KEYS_FILE: join(dir, 'api-keys.json'),
+  };
+}
 
 /** A TypeScript entry point of the bench, run from source as the tools are. */
 export function fromSource(path: string): string[] {

@@ -31,6 +31,13 @@ export const REVIEWS_FILTERED_PAGE = [
   get('/v1/reviews/ACME017?season=SUMMER&reviewerLanguages=en,fr&sort=mostRelevant&limit=10'),
 ];
 
+/** The REST figures: what is asked, the ratio to the peer asked for, and a text every answer holds. */
+export const REST_FIGURES = [
+  { figure: 'REST shopper, same stay repeated', requests: SHOPPER_SAME_STAY, target: 0.5, needle: '"rates":[' },
+  { figure: 'REST shopper, stays varied (160)', requests: SHOPPER_VARIED_STAYS, target: 0.5, needle: '"rates":[' },
+  { figure: 'REST reviews, filtered, one page', requests: REVIEWS_FILTERED_PAGE, target: 0.4, needle: '"userReviews":[' },
+] as const;
+
 /**
  * REST against a bare Fastify HTTPS server answering the same URLs with the same bytes over the
  * same certificate (`peers/bare-fastify.ts`): the bytes are recorded from the API first.
@@ -38,13 +45,8 @@ export const REVIEWS_FILTERED_PAGE = [
 export const restScenario: Scenario = {
   group: 'rest',
   async run(context) {
-    const figures = [
-      { figure: 'REST shopper, same stay repeated', requests: SHOPPER_SAME_STAY, target: 0.5, needle: '"rates":[' },
-      { figure: 'REST shopper, stays varied (160)', requests: SHOPPER_VARIED_STAYS, target: 0.5, needle: '"rates":[' },
-      { figure: 'REST reviews, filtered, one page', requests: REVIEWS_FILTERED_PAGE, target: 0.4, needle: '"userReviews":[' },
-    ];
     const answers: Record<string, string> = {};
-    for (const { requests, needle } of figures) {
+    for (const { requests, needle } of REST_FIGURES) {
       for (const request of requests) {
         const { status, body } = await context.apiClient.send(request);
         expectOk(needle)(status, body);
@@ -57,7 +59,7 @@ export const restScenario: Scenario = {
     const peerClient = new LoadClient(peer.origin, context.tls.cert, context.connections);
     try {
       const rows = [];
-      for (const { figure, requests, target, needle } of figures) {
+      for (const { figure, requests, target, needle } of REST_FIGURES) {
         const check = expectOk(needle);
         rows.push(
           await alternate(

@@ -12,16 +12,13 @@
  * on both alike. Environment: BENCH_ROUNDS (5), BENCH_ROUND_MS (2000), BENCH_CONNECTIONS (10),
  * BENCH_MEMORY_REQUESTS (50000), TEST_DATABASE_URL (adds the PostgreSQL scenarios).
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { loadTlsMaterial } from '@hotelapi/api/benchmark';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { availabilityScenario } from './availability.js';
 import { LoadClient } from './load.js';
 import { mcpScenario } from './mcp.js';
 import { memoryScenario } from './memory.js';
 import { postgresScenarios } from './postgres.js';
-import { BUILT_API, BUILT_API_ENV, startServer, type BenchTls } from './processes.js';
+import { benchApiEnv, benchTls, BUILT_API, startServer } from './processes.js';
 import { restScenario } from './rest.js';
 import type { BenchContext, Row, Scenario } from './scenario.js';
 import { startupScenario } from './startup.js';
@@ -62,21 +59,8 @@ function printCpuPerRequest(rows: readonly Row[]): void {
 async function main(): Promise<void> {
   const groups = process.argv.slice(2);
   const chosen = SCENARIOS.filter((scenario) => groups.length === 0 || groups.includes(scenario.group));
-  const tlsDir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
-  const material = await loadTlsMaterial({ selfSignedDir: tlsDir });
-  const tls: BenchTls = { cert: material.cert, certFile: join(tlsDir, 'localhost-cert.pem'), keyFile: join(tlsDir, 'localhost-key.pem') };
-  const apiEnv = {
-    ...BUILT_API_ENV,
-    // Rate limits would measure the limiter's 429s, not the endpoints.
-    RATE_LIMIT_MAX: '1000000000',
-    AVAILABILITY_RATE_LIMIT_MAX: '1000000000',
-    // One key drives every connection; the per-caller cap on heavy routes (/mcp among them) would
-    // turn the tenth connection away.
-    CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '1000',
-    // Throughput is measured up to saturation, where shedding would answer 503s instead.
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    API_KEYS_FILE: join(tlsDir, 'api-keys.json'),
-  };
+  const { tls, dir } = await benchTls();
+  const apiEnv = benchApiEnv(dir);
   const connections = numberFrom('BENCH_CONNECTIONS', 10);
   console.log(
     `Hotel API benchmarks, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, ` +

@@ -15,6 +15,8 @@ export interface Row {
    * what the throughput ratio is made of, and less moved by what else the machine runs.
    */
   readonly cpuPerRequestUs?: { readonly ours: number; readonly peer: number };
+  /** Requests a second of each side (the median round), for figures measured against a peer. */
+  readonly perSecond?: { readonly ours: number; readonly peer: number };
 }
 
 /** What every scenario is handed: the running API and how long to measure. */

@@ -1,0 +1,86 @@
+/**
+ * Two revisions of the service side by side on the REST figures: `REV`, checked out and built
+ * in a temporary worktree, against this checkout's build, in alternating rounds, with the CPU
+ * each spends per request. For judging one change when its effect is smaller than the noise
+ * between two runs of `npm run bench` (a few percent on a shared machine).
+ *
+ *   npm run bench:compare -- main~1     # that revision against the working tree
+ *   npm run bench:compare -- HEAD       # the same code on both sides: the noise to expect
+ *
+ * The worktree gets its own `npm ci` and build (a minute or two) and is removed afterwards.
+ * Environment: BENCH_ROUNDS (7), BENCH_ROUND_MS (2000), BENCH_CONNECTIONS (10).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
+import { alternate } from './alternate.js';
+import { expectOk, LoadClient } from './load.js';
+import { benchApiEnv, benchTls, BUILT_API, startServer, type ServerProcess } from './processes.js';
+import { REST_FIGURES } from './rest.js';
+import { formatRate, type BenchContext } from './scenario.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
+
+const revision = process.argv[2];
+if (!revision) {
+  console.error('usage: npm run bench:compare -- <revision>   (compared with this checkout, built)');
+  process.exit(2);
+}
+
+// No Nx daemon: one would outlive the worktree it was started for.
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_DAEMON: 'false' } });
+
+const worktree = join(mkdtempSync(join(tmpdir(), 'bench-compare-')), 'checkout');
+run('git', ['worktree', 'add', '--detach', worktree, revision], ROOT);
+const servers: ServerProcess[] = [];
+const clients: LoadClient[] = [];
+try {
+  run('npm', ['ci', '--no-audit', '--no-fund'], worktree);
+  run('npx', ['nx', 'run', 'api:build', '--output-style=static'], worktree);
+  run('npx', ['nx', 'run', 'api:build', '--output-style=static'], ROOT);
+
+  const { tls, dir } = await benchTls();
+  const env = benchApiEnv(dir);
+  const connections = numberFrom('BENCH_CONNECTIONS', 10);
+  const theirs = await startServer(revision, [...PRODUCTION_NODE_OPTIONS, join(worktree, PRODUCTION_ENTRY_POINT)], tls, { env });
+  servers.push(theirs);
+  const ours = await startServer('this checkout', BUILT_API, tls, { env });
+  servers.push(ours);
+  const theirClient = new LoadClient(theirs.origin, tls.cert, connections);
+  const ourClient = new LoadClient(ours.origin, tls.cert, connections);
+  clients.push(theirClient, ourClient);
+  const context: BenchContext = {
+    tls,
+    api: ours,
+    apiClient: ourClient,
+    apiEnv: env,
+    rounds: numberFrom('BENCH_ROUNDS', 7),
+    roundMs: numberFrom('BENCH_ROUND_MS', 2_000),
+    connections,
+  };
+
+  console.log(`\nthis checkout against ${revision}: ${context.rounds} alternating rounds of ${context.roundMs} ms, ${connections} connections\n`);
+  console.log(`${'figure'.padEnd(34)}  ${'this checkout'.padEnd(22)}  ${revision.padEnd(22)}  ratio`);
+  for (const { figure, requests, needle } of REST_FIGURES) {
+    const check = expectOk(needle);
+    const row = await alternate(
+      context,
+      figure,
+      { server: ours, client: ourClient, requests, check },
+      { name: revision, server: theirs, client: theirClient, requests, check },
+      1,
+    );
+    const side = (which: 'ours' | 'peer') =>
+      `${formatRate(row.perSecond?.[which] ?? Number.NaN)}, ${row.cpuPerRequestUs?.[which].toFixed(1)} µs`.padEnd(22);
+    console.log(`${figure.padEnd(34)}  ${side('ours')}  ${side('peer')}  ${row.ratio}`);
+  }
+} finally {
+  await Promise.all(clients.map((client) => client.close()));
+  await Promise.all(servers.map((server) => server.stop()));
+  run('git', ['worktree', 'remove', '--force', worktree], ROOT);
+}
