@@ -35,6 +35,13 @@ if (!revision) {
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_DAEMON: 'false' } });
 
+try {
+  execFileSync('git', ['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
+} catch {
+  console.error(`${revision} names no commit of this repository (try a branch, a tag, HEAD~1 or a hash).`);
+  process.exit(2);
+}
+
 const worktree = join(mkdtempSync(join(tmpdir(), 'bench-compare-')), 'checkout');
 run('git', ['worktree', 'add', '--detach', worktree, revision], ROOT);
 const servers: ServerProcess[] = [];
@@ -79,6 +86,11 @@ try {
       `${formatRate(row.perSecond?.[which] ?? Number.NaN)}, ${row.cpuPerRequestUs?.[which].toFixed(1)} µs`.padEnd(22);
     console.log(`${figure.padEnd(34)}  ${side('ours')}  ${side('peer')}  ${row.ratio}`);
   }
+} catch (error) {
+  // A step that failed has printed why (npm, Nx and git write to this terminal); say which.
+  const failed = error as Error & { status?: number | null };
+  console.error(typeof failed.status === 'number' ? `\n${failed.message.split('\n')[0]} (exit ${failed.status})` : error);
+  process.exitCode = 1;
 } finally {
   await Promise.all(clients.map((client) => client.close()));
   await Promise.all(servers.map((server) => server.stop()));
