@@ -11,7 +11,7 @@
  * Environment: BENCH_ROUNDS (7), BENCH_ROUND_MS (2000), BENCH_CONNECTIONS (10).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,8 @@ try {
   process.exit(2);
 }
 
-const worktree = join(mkdtempSync(join(tmpdir(), 'bench-compare-')), 'checkout');
+const scratch = mkdtempSync(join(tmpdir(), 'bench-compare-'));
+const worktree = join(scratch, 'checkout');
 run('git', ['worktree', 'add', '--detach', worktree, revision], ROOT);
 const servers: ServerProcess[] = [];
 const clients: LoadClient[] = [];
@@ -95,4 +96,5 @@ try {
   await Promise.all(clients.map((client) => client.close()));
   await Promise.all(servers.map((server) => server.stop()));
   run('git', ['worktree', 'remove', '--force', worktree], ROOT);
+  rmSync(scratch, { recursive: true, force: true });
 }
