@@ -14,16 +14,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
 import { alternate } from './alternate.js';
 import { expectOk, LoadClient } from './load.js';
-import { benchApiEnv, benchTls, BUILT_API, startServer, type ServerProcess } from './processes.js';
+import { benchApiEnv, benchTls, BUILT_API, ROOT, startServer, type ServerProcess } from './processes.js';
 import { REST_FIGURES } from './rest.js';
-import { formatRate, type BenchContext } from './scenario.js';
+import { formatRate, numberFrom, type BenchContext } from './scenario.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
 
 const revision = process.argv[2];
 if (!revision) {

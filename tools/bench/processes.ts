@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort, loadTlsMaterial, PRODUCTION_ENTRY_POINT, PRODUCTION_ENV, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
 import { Agent, request } from 'undici';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The repository's root folder. */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The environment `npm run start:prod` gives the built service (the allocator's settings). */
 export const BUILT_API_ENV: Readonly<Record<string, string>> = PRODUCTION_ENV;

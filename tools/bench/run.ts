@@ -20,7 +20,7 @@ import { memoryScenario } from './memory.js';
 import { postgresScenarios } from './postgres.js';
 import { benchApiEnv, benchTls, BUILT_API, startServer } from './processes.js';
 import { restScenario } from './rest.js';
-import type { BenchContext, Row, Scenario } from './scenario.js';
+import { numberFrom, type BenchContext, type Row, type Scenario } from './scenario.js';
 import { startupScenario } from './startup.js';
 
 const SCENARIOS: readonly Scenario[] = [
@@ -31,8 +31,6 @@ const SCENARIOS: readonly Scenario[] = [
   memoryScenario,
   ...postgresScenarios(process.env.TEST_DATABASE_URL),
 ];
-
-const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
 
 function printTable(rows: readonly Row[]): void {
   const header: Row = { figure: 'figure', value: 'ours', target: 'target', peer: 'peer', ratio: 'ratio', met: true };

@@ -45,6 +45,9 @@ export function dayFromToday(days: number): string {
 
 export const API_KEY_HEADERS = { authorization: 'Bearer sk_test_sandbox' } as const;
 
+/** A number from the environment (`BENCH_ROUNDS` and the like), else `fallback`. */
+export const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
+
 export const formatRate = (perSecond: number) => `${perSecond.toFixed(0)} req/s`;
 export const formatMs = (ms: number) => `${ms.toFixed(1)} ms`;
 export const formatMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

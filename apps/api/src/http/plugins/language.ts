@@ -1,6 +1,6 @@
 import type { SupportedLanguage } from '@hotelapi/domain';
 import { negotiateLanguage } from '@hotelapi/i18n';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -13,6 +13,14 @@ declare module 'fastify' {
     translated?: boolean;
   }
 }
+
+/** Says which language the answer is in, and that it varies with Accept-Language. */
+const sayLanguage: onSendHookHandler = (request, reply, payload, done) => {
+  reply.header('content-language', request.language);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+  done(null, payload);
+};
 
 /**
  * Every request gets a negotiated `language`; routes marked `config: { translated: true }` say
@@ -36,10 +44,3 @@ export const languageNegotiation = fp(
   },
   { name: 'language-negotiation' },
 );
-
-function sayLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
-  reply.header('content-language', request.language);
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
-  done(null, payload);
-}
