@@ -164,7 +164,9 @@ describe.skipIf(!ready)('two instances behind nginx with PostgreSQL keys and Red
 
   it('loses no request when one instance dies mid-load: nginx retries it on the other', async () => {
     const outcomes = await underLoad(async () => {
-      await instances[0]!.kill();
+      const [first] = instances;
+      if (!first) throw new Error('Instance 0 is not running');
+      await first.kill();
       await delay(1_500);
     });
     expect([...outcomes.keys()]).toEqual(['200']);
@@ -196,7 +198,9 @@ describe.skipIf(!ready)('two instances behind nginx with PostgreSQL keys and Red
     const exits: (number | null)[] = [];
     const outcomes = await underLoad(async () => {
       for (const index of [0, 1]) {
-        exits.push(await instances[index]!.terminate());
+        const instance = instances[index];
+        if (!instance) throw new Error(`Instance ${index} is not running`);
+        exits.push(await instance.terminate());
         await startInstance(index);
         await backInRotation(index);
       }

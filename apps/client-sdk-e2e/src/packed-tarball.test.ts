@@ -101,14 +101,14 @@ describe('the packed tarball', () => {
   it.skipIf(!NODE_20 && !process.env['CI']).each(['consumer.mjs', 'consumer.cjs'])(
     `%s calls the running server on ${NODE_20?.version ?? 'Node 20-23 (none on PATH: skipped)'}`,
     async (script) => {
-      expect(NODE_20, 'CI machines have Node 20 as their system Node').toBeDefined();
-      const { stdout } = await run(NODE_20!.path, [script], {
+      if (!NODE_20) throw new Error('No Node 20-23 on PATH: CI machines have Node 20 as their system Node');
+      const { stdout } = await run(NODE_20.path, [script], {
         cwd: project,
         env: childEnv({ NODE_EXTRA_CA_CERTS: caFile, API_URL: api.url }),
       });
       const result = JSON.parse(stdout.trim()) as Record<string, unknown>;
       expect(result).toMatchObject({ version: SDK_VERSION, currency: 'EUR', reviews: 3, notFound: true });
-      expect(result['node']).toBe(NODE_20!.version);
+      expect(result['node']).toBe(NODE_20.version);
     },
   );
 

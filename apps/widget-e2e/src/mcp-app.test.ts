@@ -8,9 +8,11 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchChromium, type Chromium } from '@hotelapi/api/browser';
+import { required } from './support/required.js';
 import { screenshot, VIEWPORT } from './support/widget-page.js';
 
 const underCi = process.env.CI === 'true';
+const APP_URI = 'ui://hotel-api/chain-search.html';
 
 /**
  * The MCP App of `search_chain_availability` as a host that supports MCP Apps runs it: the real
@@ -33,7 +35,7 @@ async function appBridgeBundle(): Promise<string> {
     write: false,
     logLevel: 'silent',
   });
-  return result.outputFiles[0]!.text;
+  return required(result.outputFiles[0], 'The bundle of ext-apps’ host side').text;
 }
 
 async function connectMcp(): Promise<Client> {
@@ -85,7 +87,9 @@ async function hostTheApp(page: Page, appHtml: string, bridge: string, toolInput
           resolve();
         };
       });
-      await bridge.connect(new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!));
+      const app = iframe.contentWindow;
+      if (!app) throw new Error('The app iframe has no window');
+      await bridge.connect(new PostMessageTransport(app, app));
       iframe.srcdoc = appHtml;
       await delivered;
     },
@@ -113,8 +117,8 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`The chain search MCP
   it('renders the tool result with the booking widget, sorts it, and books through the host', async () => {
     const { tools } = await mcp.listTools();
     const uri = getToolUiResourceUri(tools.find((tool) => tool.name === 'search_chain_availability') as Parameters<typeof getToolUiResourceUri>[0]);
-    expect(uri).toBe('ui://hotel-api/chain-search.html');
-    const { contents } = await mcp.readResource({ uri: uri! });
+    expect(uri).toBe(APP_URI);
+    const { contents } = await mcp.readResource({ uri: APP_URI });
     expect(contents[0]?.mimeType).toBe(RESOURCE_MIME_TYPE);
     const appHtml = String((contents[0] as { text: string }).text);
 
@@ -153,7 +157,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`The chain search MCP
       await expect.poll(codes).toEqual((byName.body as typeof data).hotels.map((hotel) => hotel.code));
 
       // Book goes through the host (`ui/open-link`): a sandboxed frame may not navigate itself.
-      const first = (byName.body as typeof data).hotels[0]!;
+      const first = required((byName.body as typeof data).hotels[0], 'The first hotel by name');
       await cards.first().locator('a.book').click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks)).toEqual([first.targetUrl]);
       expect(apiCalls).toEqual([]);
@@ -163,7 +167,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`The chain search MCP
   });
 
   it('says why when the tool call failed, instead of an empty list', async () => {
-    const { contents } = await mcp.readResource({ uri: 'ui://hotel-api/chain-search.html' });
+    const { contents } = await mcp.readResource({ uri: APP_URI });
     const toolInput = { chainCode: 'NOPE', checkIn: '2099-01-01', checkOut: '2099-01-02', currency: 'EUR' };
     const toolResult = (await mcp.callTool({ name: 'search_chain_availability', arguments: toolInput })) as CallToolResult;
     expect(toolResult.isError).toBe(true);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumMissing, launchChromium, type Chromium } from '@hotelapi/api/browser';
 import { ALLOWED_HOST, FOREIGN_HOST, startHostPages, type HostPages } from './support/host-pages.js';
+import { required } from './support/required.js';
 import { VIEWPORT, WidgetPage, axeViolations, multiPath, screenshot } from './support/widget-page.js';
 
 const require = createRequire(import.meta.url);
@@ -100,7 +101,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     const widget = await open();
     const all = await widget.hotelCodes();
     const facets = (await apiAnswer(widget)).metadata;
-    const [destination, count] = Object.entries(facets.destinations).find(([, n]) => n > 0)!;
+    const [destination, count] = required(Object.entries(facets.destinations).find(([, n]) => n > 0), 'A destination with hotels');
     const destinationOption = widget.widget.locator('.filters label.option', { has: page.locator(`input[name="destination"][value="${destination}"]`) });
     expect(await destinationOption.textContent()).toContain(`(${count})`);
 
@@ -114,7 +115,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     const fourStars = await expectListAsTheApiSays(widget);
     expect(fourStars.length).toBeLessThan(all.length);
 
-    const board = Object.keys(facets.boards)[0]!;
+    const board = required(Object.keys(facets.boards)[0], 'A board facet');
     await widget.searchAfter(() => widget.widget.locator(`input[name="board"][value="${board}"]`).check());
     expect((await widget.lastSearch()).boards).toEqual([Number(board)]);
     await expectListAsTheApiSays(widget);
@@ -142,14 +143,18 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     const shownMonth = async () => {
       await expect.poll(() => days.filter({ hasText: '€' }).count()).toBeGreaterThan(0);
       const shown = await days.evaluateAll((buttons) =>
-        buttons.map((button) => ({ date: (button as HTMLElement).dataset.date!, disabled: button.getAttribute('aria-disabled') === 'true', label: button.getAttribute('aria-label')! })),
+        buttons.map((button) => ({ date: (button as HTMLElement).dataset.date, disabled: button.getAttribute('aria-disabled') === 'true', label: button.getAttribute('aria-label') })),
       );
-      const inMonth = shown.filter((day) => day.date >= today);
-      const response = await api.get(`/v1/availability/calendar?chainCode=ACME&from=${inMonth[0]!.date}&to=${inMonth.at(-1)!.date}&currency=EUR&nights=1&adults=2&children=0`);
+      const inMonth = shown
+        .map((day) => ({ ...day, date: required(day.date, 'The data-date of a calendar day'), label: required(day.label, `The aria-label of calendar day ${day.date}`) }))
+        .filter((day) => day.date >= today);
+      const from = required(inMonth[0], 'A calendar day from today on').date;
+      const to = required(inMonth.at(-1), 'A calendar day from today on').date;
+      const response = await api.get(`/v1/availability/calendar?chainCode=ACME&from=${from}&to=${to}&currency=EUR&nights=1&adults=2&children=0`);
       expect(response.status).toBe(200);
       const calendar = new Map((response.body.dates as CalendarDay[]).map((day) => [day.date, day]));
       for (const day of inMonth) {
-        const answer = calendar.get(day.date)!;
+        const answer = required(calendar.get(day.date), `The API's calendar day ${day.date}`);
         // Asked for one night, a day whose minimum stay is longer is not "bookable", yet takes arrivals for that stay.
         const longerStays = !answer.bookable && (answer.minStay ?? 0) > 1;
         expect(day.disabled, day.date).toBe(answer.closedToArrival || !(answer.bookable || longerStays));
@@ -176,11 +181,14 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     // Pick the arrival with the longest minimum stay whose first possible departure is in the same
     // month (picking an arrival moves the calendar to that departure): shorter stays are refused.
     const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    const arrival = inMonth
-      .filter((day) => !day.disabled)
-      .map((day) => calendar.get(day.date)!)
-      .filter((day) => plusDays(day.date, day.minStay ?? 1).slice(0, 7) === day.date.slice(0, 7))
-      .sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0]!;
+    const arrival = required(
+      inMonth
+        .filter((day) => !day.disabled)
+        .map((day) => required(calendar.get(day.date), `The API's calendar day ${day.date}`))
+        .filter((day) => plusDays(day.date, day.minStay ?? 1).slice(0, 7) === day.date.slice(0, 7))
+        .sort((a, b) => (b.minStay ?? 1) - (a.minStay ?? 1))[0],
+      'An open arrival whose minimum stay ends in its month',
+    );
     await days.and(page.locator(`[data-date="${arrival.date}"]`)).click();
     const minStay = arrival.minStay ?? 1;
     const earliest = days.and(page.locator(`[data-date="${plusDays(arrival.date, minStay)}"]`));
@@ -349,10 +357,10 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     await widget.searchAfter(() => widget.widget.locator('select[name="sortBy"]').selectOption('NAME'));
     expect(await widget.hotelCodes()).toEqual((await answerFor('&sortBy=NAME')).hotels.map((hotel) => hotel.code));
 
-    const [destination] = Object.keys(given.metadata.destinations);
+    const destination = required(Object.keys(given.metadata.destinations)[0], 'A destination facet in the given answer');
     await widget.searchAfter(() => widget.widget.locator(`input[name="destination"][value="${destination}"]`).check());
     await widget.searchAfter(() => widget.widget.locator('input[name="rating"][value="4"]').check());
-    const filtered = await answerFor(`&sortBy=NAME&destination=${encodeURIComponent(destination!)}&rating=4`);
+    const filtered = await answerFor(`&sortBy=NAME&destination=${encodeURIComponent(destination)}&rating=4`);
     expect(await widget.hotelCodes()).toEqual(filtered.hotels.map((hotel) => hotel.code));
     // The facet counts too: each option counts what choosing it would give, as the API counts it.
     for (const [rating, count] of Object.entries(filtered.metadata.ratings)) {

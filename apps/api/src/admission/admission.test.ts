@@ -95,7 +95,8 @@ describe('a burst of 200 concurrent MEGA requests', () => {
   });
 
   it('answers every one 200 or 503 with Retry-After, never a dropped connection, and the server stays under 512 MB', async () => {
-    const pid = server.child.pid!;
+    const { pid } = server.child;
+    if (pid === undefined) throw new Error('The API process has no pid');
     const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     let peakRss = rssMb();
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb())), 20);

@@ -41,7 +41,10 @@ export const REDIS_SERVER = findServer(['redis-server', '/usr/bin/redis-server']
 /** A throw-away redis-server on a free loopback port, which a test may stop and start again. */
 export class TestRedis {
   #process: ChildProcess | undefined;
-  private constructor(readonly port: number) {}
+  private constructor(
+    private readonly server: string,
+    readonly port: number,
+  ) {}
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
@@ -49,14 +52,14 @@ export class TestRedis {
 
   static async start(): Promise<TestRedis> {
     if (!REDIS_SERVER) throw new Error('redis-server not found');
-    const redis = new TestRedis(await freePort());
+    const redis = new TestRedis(REDIS_SERVER, await freePort());
     await redis.resume();
     return redis;
   }
 
   /** (Re)starts the server on the same port and waits until it accepts connections. */
   async resume(): Promise<void> {
-    this.#process = spawn(REDIS_SERVER!, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    this.#process = spawn(this.server, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: 'ignore',
     });
     for (let attempt = 0; attempt < 100; attempt++) {
