@@ -27,6 +27,7 @@ import type { TlsMaterial } from './http/server/tls.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
 import { allowedHosts } from './mcp/sign-in/host-guard.js';
 import { AccessLog } from './observability/access-log.js';
+import { stdoutLines } from './observability/log-destination.js';
 import { redactingLoggerOptions } from './observability/log-redaction.js';
 import { ApiMetrics } from './observability/metrics.js';
 import { observeRequests } from './observability/metrics-route.js';
@@ -43,7 +44,7 @@ export interface ApiDependencies {
   readonly tls: Pick<TlsMaterial, 'cert' | 'key'>;
   /** The clock; tests pin it. */
   readonly now?: () => Date;
-  /** Pino options or instance; defaults to JSON logs at the configured level. */
+  /** Pino options or instance; defaults to JSON lines on standard output, at the configured level. */
   readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Told about every call to a data source: outcomes, latencies, retries, breaker states, stale answers. */
   readonly connectorObserver?: ConnectorObserver;
@@ -58,7 +59,9 @@ const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 128 } as con
 export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   // Keys never reach the logs: headers censored, secret query parameters redacted from URLs.
-  const logger = isLoggerInstance(deps.logger) ? deps.logger : redactingLoggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.LOG_LEVEL });
+  const logger = isLoggerInstance(deps.logger)
+    ? deps.logger
+    : redactingLoggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.LOG_LEVEL, stream: stdoutLines() });
   const connections = connectionPolicy(config, () => app.log);
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
