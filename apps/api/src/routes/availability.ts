@@ -87,14 +87,14 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
       request.language = negotiateLanguage(request.headers['accept-language'], query.lang);
       const chain = await requireChain(services.connectors.catalog, query.chainCode);
       // Identical searches share one answer; distinct ones queue for the heavy-work gate. The answer
-      // is written out in slices here (see chainAnswerJson), so Fastify sends the text as it is.
+      // is written out in slices here (see chainAnswerJson), so Fastify sends the bytes as they are.
       const key = JSON.stringify([request.language, query]);
       const { json, partial } = await admitChainRequest(key, async () => {
         const answer = await chainAvailability(services, chain, query, request.language, request.log);
         return { json: await chainAnswerJson(answer), partial: answer.unavailableProperties !== undefined };
       });
       if (partial) reply.header('x-partial-result', 'true');
-      // The text of an AvailabilityMultiResponse, already checked against it: the typed send cannot tell.
+      // The JSON of an AvailabilityMultiResponse, already checked against it: the typed send cannot tell.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
