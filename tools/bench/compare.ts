@@ -21,7 +21,6 @@ import { benchApiEnv, benchTls, BUILT_API, ROOT, startServer, type ServerProcess
 import { REST_FIGURES } from './rest.js';
 import { formatRate, numberFrom, type BenchContext } from './scenario.js';
 
-
 const revision = process.argv[2];
 if (!revision) {
   console.error('usage: npm run bench:compare -- <revision>   (compared with this checkout, built)');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyConcurrentRequests } from '../http/errors/operational-errors.js';
 import { budgetOf } from '../http/rate-limits/rate-limits.js';
+import { withHook } from '../http/route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +38,6 @@ export function capConcurrentHeavyRequests(app: FastifyInstance, perClient: numb
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.heavy) return;
-    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
-    route.preHandler = [...own, cap];
+    route.preHandler = withHook(route.preHandler, cap);
   });
 }

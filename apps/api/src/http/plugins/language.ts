@@ -2,6 +2,7 @@ import type { SupportedLanguage } from '@hotelapi/domain';
 import { negotiateLanguage } from '@hotelapi/i18n';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { withHook } from '../route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,8 +39,7 @@ export const languageNegotiation = fp(
     // is on (`request.routeOptions`) builds an object every time.
     app.addHook('onRoute', (route) => {
       if (!route.config?.translated) return;
-      const own = route.onSend === undefined ? [] : [route.onSend].flat();
-      route.onSend = [...own, sayLanguage];
+      route.onSend = withHook(route.onSend, sayLanguage);
     });
   },
   { name: 'language-negotiation' },
