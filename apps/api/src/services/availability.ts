@@ -14,6 +14,7 @@ import { yieldWhenSliceSpent } from '../admission/time-slices.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';
 import { UnansweredProperties } from './availability/unanswered-properties.js';
+import { BookingLinks } from './booking-url.js';
 import type { ApiServices } from './context.js';
 import { assertStayAllowed } from './stay-check.js';
 
@@ -69,7 +70,7 @@ export async function chainAvailability(
   const settings: OfferSettings = {
     language,
     symbol: currencySymbol(query.currency, language),
-    bookingSearch: {
+    bookingLinks: new BookingLinks({
       checkIn: query.checkin,
       checkOut: query.checkout,
       adults: query.adults,
@@ -79,7 +80,7 @@ export async function chainAvailability(
       device: query.device,
       currency: query.currency,
       lang: language,
-    },
+    }),
   };
   const offers = await hotelOffers(services, properties, query, { conversions, settings, log, unanswered });
   unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);

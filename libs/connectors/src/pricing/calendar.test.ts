@@ -7,8 +7,16 @@ describe('calendar dates', () => {
     expect(formatIsoDate(parseIsoDate('2028-02-29'))).toBe('2028-02-29');
   });
 
-  it.each(['2026-02-30', '2026-13-01', '2026-1-5', '26-01-05', '2026-01-05T00:00:00Z'])('rejects %s', (text) => {
+  it.each(['2026-02-30', '2026-13-01', '2026-1-5', '26-01-05', '2026-01-05T00:00:00Z'])('rejects %s, every time', (text) => {
     expect(() => parseIsoDate(text)).toThrow(RangeError);
+    expect(() => parseIsoDate(text)).toThrow(RangeError);
+  });
+
+  it('gives a date parsed before the same day, also after more dates than it keeps', () => {
+    const first = parseIsoDate('2027-06-15');
+    for (let day = 0; day < 5_000; day++) expect(parseIsoDate(formatIsoDate(day))).toBe(day);
+    expect(parseIsoDate('2027-06-15')).toBe(first);
+    expect(formatIsoDate(first)).toBe('2027-06-15');
   });
 
   it('knows weekdays and months', () => {

@@ -1,4 +1,5 @@
 import { todayInTimeZone } from '@hotelapi/domain';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Calendar dates as whole days since 1970-01-01 ("epoch days"). Every calendar value in the
@@ -11,8 +12,19 @@ export type EpochDay = number;
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Dates parsed before: a chain search parses its stay's two dates for each of its 500 properties. */
+const parsedDates = new LRUCache<string, EpochDay>({ max: 4_096 });
+
 /** Epoch day of a strict `yyyy-MM-dd` date; throws a RangeError for anything else (2026-02-30 included). */
 export function parseIsoDate(text: string): EpochDay {
+  const known = parsedDates.get(text);
+  if (known !== undefined) return known;
+  const day = epochDayOf(text);
+  parsedDates.set(text, day);
+  return day;
+}
+
+function epochDayOf(text: string): EpochDay {
   const match = ISO_DATE.exec(text);
   if (match) {
     const [, year, month, day] = match.map(Number);

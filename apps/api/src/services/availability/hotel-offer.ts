@@ -2,15 +2,15 @@ import type { Property, PropertyAvailability, RoomRateAvailability } from '@hote
 import { searchableText, type Hotel, type HotelCandidate, type HotelRate, type SupportedLanguage } from '@hotelapi/domain';
 import { pickText } from '@hotelapi/i18n';
 import type { Conversion } from '../currency-conversion.js';
-import { bookingUrl, type BookingSearch } from '../booking-url.js';
+import type { BookingLinks } from '../booking-url.js';
 
 /** What every hotel of one answer shares, worked out once per request. */
 export interface OfferSettings {
   readonly language: SupportedLanguage;
   /** Symbol of the requested currency. */
   readonly symbol: string;
-  /** The search, for each hotel's booking link (`targetUrl`). */
-  readonly bookingSearch: BookingSearch;
+  /** Each hotel's booking link (`targetUrl`), carrying the search. */
+  readonly bookingLinks: BookingLinks;
 }
 
 /** A hotel as the answer shows it, with the facts filters, facets and sorts read beside it. */
@@ -42,7 +42,7 @@ export function hotelOffer(
     name,
     description: pickText(property.description, settings.language),
     url: property.url,
-    targetUrl: bookingUrl(property.bookingUrl, settings.bookingSearch),
+    targetUrl: settings.bookingLinks.forProperty(property.bookingUrl),
     includeInWidgetSearch: property.includeInWidgetSearch,
     rating: property.rating,
     minprice,
