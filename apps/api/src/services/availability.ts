@@ -70,17 +70,7 @@ export async function chainAvailability(
   const settings: OfferSettings = {
     language,
     symbol: currencySymbol(query.currency, language),
-    bookingLinks: new BookingLinks({
-      checkIn: query.checkin,
-      checkOut: query.checkout,
-      adults: query.adults,
-      children: query.children,
-      infants: query.infants,
-      rooms: query.rooms,
-      device: query.device,
-      currency: query.currency,
-      lang: language,
-    }),
+    bookingLinks: new BookingLinks({ ...stayRequestOf(query), currency: query.currency, lang: language }),
   };
   const offers = await hotelOffers(services, properties, query, { conversions, settings, log, unanswered });
   unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);
@@ -136,6 +126,19 @@ interface OfferRound {
   readonly unanswered: UnansweredProperties;
 }
 
+/** The stay and party a chain search asks of the booking engine, and its booking links carry. */
+function stayRequestOf(query: AvailabilityMultiQuery): AvailabilityRequest {
+  return {
+    checkIn: query.checkin,
+    checkOut: query.checkout,
+    adults: query.adults,
+    children: query.children,
+    infants: query.infants,
+    rooms: query.rooms,
+    device: query.device,
+  };
+}
+
 /**
  * Each property's bookable offer for the stay, from one chain-wide booking-engine call; properties
  * with none, or whose lookup fails, are left out (and the failures logged).
@@ -147,15 +150,7 @@ async function hotelOffers(
   { conversions, settings, log, unanswered }: OfferRound,
 ): Promise<HotelOffer[]> {
   const { bookingEngine, reviews } = services.connectors;
-  const request: AvailabilityRequest = {
-    checkIn: query.checkin,
-    checkOut: query.checkout,
-    adults: query.adults,
-    children: query.children,
-    infants: query.infants,
-    rooms: query.rooms,
-    device: query.device,
-  };
+  const request = stayRequestOf(query);
   const codes = properties.map((property) => property.code);
   // Review counts only matter to POPULARITY.
   const [chain, popularity] = await Promise.all([
