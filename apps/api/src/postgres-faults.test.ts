@@ -62,6 +62,8 @@ describeWithDatabase('CONNECTOR=postgres with PostgreSQL briefly away', (serverU
         CONNECTOR_DEADLINE_MS: '40000',
         // The breaker is shown elsewhere; here every request should reach the database.
         CONNECTOR_BREAKER_MIN_CALLS: '1000',
+        // Nor is any request answered by reusing another's answer of a moment ago.
+        PROPERTY_ANSWER_CACHE_MS: '0',
       },
       connectors,
       connectorObserver: observer,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { KeptEnvelopes } from '../http/serialization/kept-envelopes.js';
 import { reviewsOfProperty, type ReviewsAnswer } from '../services/reviews.js';
 import { propertyRouteSchema, requestedProperty } from './property-route.js';
+import { RepeatedRequests } from './repeated-requests.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
 /**
@@ -28,6 +29,7 @@ const envelopes = new KeptEnvelopes(ReviewsResponse, (answer: ReviewsAnswer) => 
 }));
 
 export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
+  const repeated = new RepeatedRequests<ReviewsAnswer>(services, services.recentAnswers.reviews);
   for (const { url, hide } of PATHS) {
     app.withTypeProvider<ZodTypeProvider>().get(
       url,
@@ -51,7 +53,11 @@ export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteO
         config: { translated: true },
       },
       async (request, reply) => {
-        const answer = await reviewsOfProperty(services, await requestedProperty(services, request), request.query, request.language);
+        const given = repeated.find(request);
+        if (given) return envelopes.send(request, reply, given.answer);
+        const property = await requestedProperty(services, request);
+        const answer = await reviewsOfProperty(services, property, request.query, request.language);
+        repeated.remember(request, { property, answer });
         return envelopes.send(request, reply, answer);
       },
     );

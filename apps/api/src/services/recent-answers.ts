@@ -38,8 +38,18 @@ export class RecentAnswers<T> {
    * `weight` bounds what is kept beyond the count, where answers differ in size (with its JSON,
    * kept by the routes, a page of a hundred reviews is a hundred times a shopper answer).
    */
-  constructor(ttlMs: number, onLookup?: (outcome: 'hit' | 'miss') => void, weight: AnswerWeight<T> = BY_COUNT) {
+  constructor(
+    /** How long a finished answer is reused, in milliseconds. */
+    readonly ttlMs: number,
+    private readonly onLookup: (outcome: 'hit' | 'miss') => void = () => undefined,
+    weight: AnswerWeight<T> = BY_COUNT,
+  ) {
     this.shared = sharedAnswers({ ttlMs, max: MAX_ANSWERS, maxSize: weight.max, sizeOf: ({ answer }) => weight.of(answer) }, onLookup);
+  }
+
+  /** Counts a reuse found another way (a repeated request's answer, `RepeatedRequests`) as a hit. */
+  countReuse(): void {
+    this.onLookup('hit');
   }
 
   async answer(key: string, compute: () => Promise<T>): Promise<T> {
