@@ -1,6 +1,6 @@
 import type { KeyStore } from '@hotelapi/auth';
 import { observeAll, type ConnectorObserver, type Connectors } from '@hotelapi/connectors';
-import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { chainAdmission } from './admission/chain-admission.js';
 import { capConcurrentHeavyRequests } from './admission/concurrency-caps.js';
@@ -20,6 +20,7 @@ import { unknownRoutes } from './http/plugins/unknown-routes.js';
 import { rejectPlainHttp } from './http/server/https-only.js';
 import { requestIdFor } from './http/server/request-id.js';
 import { compiledSerializerCompiler } from './http/serialization/compiled-serializer.js';
+import { inputValidatorCompiler } from './http/validation/input-validator.js';
 import { answerClientErrors } from './http/server/client-errors.js';
 import type { SocketLimits } from './http/server/socket-limits.js';
 import { createTlsServer, type ConnectionPolicy } from './http/server/tls-server.js';
@@ -105,7 +106,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   const metrics = new ApiMetrics(chain.gate);
   observeRequests(app, { metrics, token: config.METRICS_TOKEN });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   // Hooks on every request take a callback rather than return a promise: one microtask less each.
   app.addHook('onRequest', (request, reply, done) => {
