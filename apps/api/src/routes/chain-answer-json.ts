@@ -17,10 +17,13 @@ const writeHotel = jsonWriter(Hotel);
 export async function chainAnswerJson(answer: AvailabilityMultiResponse): Promise<Buffer> {
   // Everything but the hotels, checked and written at once (it is small); hotels come first in the schema.
   const rest = JSON.stringify(z.encode(AvailabilityMultiResponse, { ...answer, hotels: [] })).slice('{"hotels":[],'.length);
-  const hotels: string[] = [];
-  for (const hotel of answer.hotels) {
+  // Each hotel encoded as it is written: joined as text first, a MEGA answer (two bytes a
+  // character, for its €) was copied twice more at a megabyte each before it was encoded.
+  const parts: Buffer[] = [Buffer.from('{"hotels":[')];
+  for (const [index, hotel] of answer.hotels.entries()) {
     await yieldWhenSliceSpent();
-    hotels.push(writeHotel(hotel));
+    parts.push(Buffer.from(index === 0 ? writeHotel(hotel) : `,${writeHotel(hotel)}`));
   }
-  return Buffer.from(`{"hotels":[${hotels.join(',')}],${rest}`);
+  parts.push(Buffer.from(`],${rest}`));
+  return Buffer.concat(parts);
 }
