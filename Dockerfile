@@ -50,4 +50,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 # blocks in its heap: about 8 MB less resident memory after chain searches. `start:prod` sets it too.
 ENV MALLOC_MMAP_THRESHOLD_=131072
 # The production start command: the built service, without Nx (the same as `npm run start:prod`).
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=384", "--heap-growing-percent=20", "apps/api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=384", "--heap-growing-percent=20", "apps/api/dist/main.js"]
