@@ -44,10 +44,34 @@ function exists(path: string, document: string): boolean {
   return existsSync(join(ROOT, path)) || existsSync(join(ROOT, dirname(document), path));
 }
 
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+function anchorOf(heading: string): string {
+  return heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+}
+
+/** Links to a heading of a Markdown file (`file.md#heading`, `#heading`) whose heading is missing. */
+function brokenAnchors(document: string): string[] {
+  const text = readFileSync(join(ROOT, document), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+  const broken: string[] = [];
+  for (const [, target] of text.matchAll(/\]\(\s*([^)\s]*#[^)\s]+)\)/g)) {
+    const [file, anchor] = target.split('#');
+    if (/^[a-z][a-z0-9+.-]*:/i.test(file) || (file && !file.endsWith('.md'))) continue;
+    const linked = file ? join(dirname(document), file) : document;
+    if (!existsSync(join(ROOT, linked))) continue;
+    const headings = readFileSync(join(ROOT, linked), 'utf8').match(/^#{1,6} .+$/gm) ?? [];
+    if (!headings.some((heading) => anchorOf(heading.replace(/^#+ /, '')) === anchor)) broken.push(target);
+  }
+  return broken;
+}
+
 describe('documentation', () => {
   it.each(DOCUMENTS)('%s names only paths that exist', (document) => {
     const missing = pathsNamedIn(document).filter((path) => !exists(path, document));
     expect(missing).toEqual([]);
+  });
+
+  it.each(DOCUMENTS)('%s links only to headings that exist', (document) => {
+    expect(brokenAnchors(document)).toEqual([]);
   });
 
   it.each([
