@@ -63,8 +63,8 @@ export function resilienceSettingsOf(env: ConnectorGuardsEnv): ResilienceSetting
 /**
  * Whether calls to these connectors go through the resilience policy: a remote store's always,
  * an in-process source's (the sandbox) only when faults are injected into it. Unguarded, a
- * sandbox call would only pay for timers, a breaker and a kept copy it can never need: that was
- * about a third of a shopper request's CPU.
+ * sandbox call would only pay for timers, a breaker and a kept copy it can never need: a large
+ * share of a shopper request's CPU.
  */
 export function isGuarded(connectors: Connectors, env: Pick<ConnectorGuardsEnv, 'CONNECTOR_FAULTS'>): boolean {
   return env.CONNECTOR_FAULTS !== undefined || connectors.inProcess !== true;

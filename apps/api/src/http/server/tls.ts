@@ -32,7 +32,7 @@ export async function loadTlsMaterial(settings: TlsSettings, now = new Date()): 
 
   const notAfter = new Date(now);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + 1);
-  // Loaded only to create a certificate: it and its ASN.1 libraries are a tenth of a cold start.
+  // Loaded only to create a certificate: it and its ASN.1 libraries would slow every cold start.
   const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
