@@ -128,7 +128,7 @@ const ADMISSION = area('Admission control', {
 });
 
 const CONNECTIONS = area('Connections and requests', {
-  IDLE_TIMEOUT_MS: { schema: positiveInt.default(30_000), meaning: 'A connection with no traffic this long (ms) is closed, also one that never finished its TLS handshake.', example: '60000' },
+  IDLE_TIMEOUT_MS: { schema: positiveInt.default(30_000), meaning: 'A connection with no traffic this long (ms) is closed, also one that never sent a byte or never finished its TLS handshake.', example: '60000' },
   HEADERS_TIMEOUT_MS: { schema: positiveInt.default(10_000), meaning: 'The request head must be complete within this, in ms (slowloris guard).', example: '5000' },
   REQUEST_TIMEOUT_MS: { schema: positiveInt.default(30_000), meaning: 'The whole request must be received within this, in ms; else `408 request_timeout`.', example: '15000' },
   KEEP_ALIVE_TIMEOUT_MS: { schema: positiveInt.default(5_000), meaning: "An idle keep-alive connection is closed after this, in ms; keep it below the load balancer's idle timeout.", example: '55000' },
