@@ -39,21 +39,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 export function readSettings<K extends SettingName>(env: NodeJS.ProcessEnv, names: readonly K[]): Pick<Config, K> {
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
-  const invalid = new Set<string>();
   for (const name of names) {
     // An empty value is unset: `FOO=` in a compose file or a ConfigMap means "the default".
     const raw = env[name] === '' ? undefined : env[name];
     const parsed = ConfigSchema.shape[name].safeParse(raw, { error: inPlainWords });
     if (parsed.success) values[name] = parsed.data;
-    else {
-      invalid.add(name);
-      problems.push(...parsed.error.issues.map((issue) => `${name}: ${issue.message}`));
-    }
+    else problems.push(...parsed.error.issues.map((issue) => `${name}: ${issue.message}`));
   }
-  // The settings each rule reads have all parsed, so the partial record has them.
+  // A rule is checked only when every setting it reads was asked for and parsed, so the partial
+  // record holds what it reads.
   const read = values as Config;
+  const wasRead = (name: string) => Object.hasOwn(values, name);
   for (const rule of SETTING_RULES) {
-    if (rule.names.every((name) => (names as readonly string[]).includes(name) && !invalid.has(name)) && !rule.holds(read)) problems.push(rule.message);
+    if (rule.names.every(wasRead) && !rule.holds(read)) problems.push(rule.message);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return read;
