@@ -22,8 +22,10 @@ export const ConnectorGuardsEnv = z.object({
   CONNECTOR_TIMEOUT_MS: positiveInt.default(defaults.attemptTimeoutMs),
   /** Longest a request may wait on data sources in all (attempts, retries, queueing), in ms. */
   CONNECTOR_DEADLINE_MS: positiveInt.default(defaults.deadlineMs),
-  /** Further attempts after a transient failure. */
+  /** Most further attempts after a transient failure, within the deadline. */
   CONNECTOR_RETRIES: count.max(10).default(defaults.retries),
+  /** A second attempt beside one that has not answered after this long, in ms; 0 turns hedging off. */
+  CONNECTOR_HEDGE_MS: count.default(defaults.hedge.delayMs),
   CONNECTOR_RETRY_BASE_MS: positiveInt.default(defaults.backoff.initialDelayMs),
   CONNECTOR_RETRY_MAX_MS: positiveInt.default(defaults.backoff.maxDelayMs),
   /** Share of failed attempts among the last CONNECTOR_BREAKER_WINDOW that opens a port's breaker. */
@@ -48,6 +50,7 @@ export function resilienceSettingsOf(env: ConnectorGuardsEnv): ResilienceSetting
     attemptTimeoutMs: env.CONNECTOR_TIMEOUT_MS,
     deadlineMs: env.CONNECTOR_DEADLINE_MS,
     retries: env.CONNECTOR_RETRIES,
+    hedge: { delayMs: env.CONNECTOR_HEDGE_MS, share: defaults.hedge.share },
     backoff: { initialDelayMs: env.CONNECTOR_RETRY_BASE_MS, maxDelayMs: env.CONNECTOR_RETRY_MAX_MS },
     breaker: {
       threshold: env.CONNECTOR_BREAKER_THRESHOLD,
