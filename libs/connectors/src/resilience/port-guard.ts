@@ -13,9 +13,9 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { PortName } from '../intercept-ports.js';
+import { HedgeBudget, hedgedAttempt } from './hedged-attempt.js';
 import type { BreakerState, ConnectorObserver } from './observer.js';
 import type { ResilienceSettings } from './settings.js';
-import { HedgeBudget, hedgedAttempt } from './hedged-attempt.js';
 import { asConnectorError, isSourceFailure } from './source-failure.js';
 
 const BREAKER_STATES: Readonly<Record<CircuitState, BreakerState>> = {
