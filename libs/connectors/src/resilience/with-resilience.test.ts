@@ -110,14 +110,14 @@ describe('withResilience', () => {
   });
 
   it('waits for the first attempt when the hedge fails, and retries when both failed', async () => {
-    const { connectors, calls } = scripted((_, index) => ['slow', 'fail'][index] ?? 'answer');
+    const { connectors, calls } = scripted((_, index) => (['slow', 'fail'] as const)[index] ?? 'answer');
     const { events, observer } = recorder();
     const guarded = withResilience(connectors, { settings: { ...HEDGING, attemptTimeoutMs: 1_000, deadlineMs: 2_000 }, source: 'sandbox', observer });
     expect(await guarded.exchangeRates.getRate('EUR', 'USD')).toBeGreaterThan(0);
     expect(calls).toHaveLength(2);
     expect(events).toMatchObject({ hedges: 1, retries: 0, outcomes: ['ok'] });
 
-    const { connectors: broken, calls: tried } = scripted((_, index) => ['hang', 'fail'][index] ?? 'answer');
+    const { connectors: broken, calls: tried } = scripted((_, index) => (['hang', 'fail'] as const)[index] ?? 'answer');
     const { events: seen, observer: watching } = recorder();
     const retried = withResilience(broken, { settings: { ...HEDGING, attemptTimeoutMs: 200, deadlineMs: 3_000 }, source: 'sandbox', observer: watching });
     expect(await retried.exchangeRates.getRate('EUR', 'USD')).toBeGreaterThan(0);
