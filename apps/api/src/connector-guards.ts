@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RESILIENCE,
   withFaults,
   withResilience,
   type ConnectorObserver,
@@ -15,6 +16,7 @@ export function resilienceSettingsOf(env: ConnectorGuardsEnv): ResilienceSetting
     attemptTimeoutMs: env.CONNECTOR_TIMEOUT_MS,
     deadlineMs: env.CONNECTOR_DEADLINE_MS,
     retries: env.CONNECTOR_RETRIES,
+    hedge: { delayMs: env.CONNECTOR_HEDGE_MS, share: DEFAULT_RESILIENCE.hedge.share },
     backoff: { initialDelayMs: env.CONNECTOR_RETRY_BASE_MS, maxDelayMs: env.CONNECTOR_RETRY_MAX_MS },
     breaker: {
       threshold: env.CONNECTOR_BREAKER_THRESHOLD,
@@ -30,8 +32,8 @@ export function resilienceSettingsOf(env: ConnectorGuardsEnv): ResilienceSetting
 /**
  * Whether calls to these connectors go through the resilience policy: a remote store's always,
  * an in-process source's (the sandbox) only when faults are injected into it. Unguarded, a
- * sandbox call would only pay for timers, a breaker and a kept copy it can never need: a large
- * share of a shopper request's CPU.
+ * sandbox call would only pay for timers, a breaker and a kept copy it can never need: that was
+ * about a third of a shopper request's CPU.
  */
 export function isGuarded(connectors: Connectors, env: Pick<ConnectorGuardsEnv, 'CONNECTOR_FAULTS'>): boolean {
   return env.CONNECTOR_FAULTS !== undefined || connectors.inProcess !== true;

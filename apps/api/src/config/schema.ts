@@ -276,8 +276,14 @@ const DATA_SOURCES = area('Calls to data sources', {
   },
   CONNECTOR_RETRIES: {
     schema: count.max(10).default(resilience.retries),
-    meaning: 'Further attempts after a timeout, an upstream 5xx/408/425/429 or a lost connection (never after another 4xx, a "not found" or a bug).',
+    meaning:
+      'Most further attempts after a timeout, an upstream 5xx/408/425/429 or a lost connection (never after another 4xx, a "not found" or a bug), and none once the deadline has passed.',
     example: '3',
+  },
+  CONNECTOR_HEDGE_MS: {
+    schema: count.default(resilience.hedge.delayMs),
+    meaning: 'A second attempt starts beside one that has not answered after this long, in ms (first answer wins; at most a tenth of calls hedged); 0 turns hedging off.',
+    example: '0',
   },
   CONNECTOR_RETRY_BASE_MS: {
     schema: positiveInt.default(resilience.backoff.initialDelayMs),
