@@ -1,5 +1,5 @@
 import { connect as connectPlain } from 'node:net';
-import { connect } from 'node:tls';
+import { connect, type ConnectionOptions } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../test-support/start-api.js';
 
@@ -61,8 +61,10 @@ describe('an oversized request head', () => {
   ])('is cut off when the client keeps sending %s after its answer', async (_how, pauseMs) => {
     const closed = new Promise<string>((resolve) => {
       let answer = '';
-      // Half-open allowed: the server's end does not end the client's sending, as it would by default.
-      const socket = connect({ host: '127.0.0.1', port: api.port, ca: api.ca, allowHalfOpen: true }, () => {
+      // Half-open allowed (Node takes the option; its types omit it): the server's end does not end
+      // the client's sending, as it would by default.
+      const options: ConnectionOptions & { allowHalfOpen: boolean } = { host: '127.0.0.1', port: api.port, ca: api.ca, allowHalfOpen: true };
+      const socket = connect(options, () => {
         socket.write(headWithHeaderOf(17_000));
         const more = () => {
           if (socket.destroyed) return;
