@@ -49,6 +49,10 @@ describe('redactApiKeys', () => {
   it('replaces keys anywhere in a text, and nothing else', () => {
     expect(redactApiKeys('{"msg":"no hotel sk_live_Abc123","reqId":"req_1"}')).toBe('{"msg":"no hotel sk_live_[redacted]","reqId":"req_1"}');
     expect(redactApiKeys('{"msg":"100% desk_living"}')).toBe('{"msg":"100% desk_living"}');
+    // The sandbox's published keys stay readable (the start-up line lists them); a longer key does not.
+    expect(redactApiKeys('{"keys":["sk_test_sandbox","sk_test_sandbox_limited","sk_test_sandbox2"]}')).toBe(
+      '{"keys":["sk_test_sandbox","sk_test_sandbox_limited","sk_test_[redacted]"]}',
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { SANDBOX_API_KEYS } from '@hotelapi/auth';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry secrets when a client puts one in a URL. */
@@ -23,10 +24,16 @@ const API_KEY = new RegExp(KEY_SOURCE, 'gi');
 const MAY_HOLD_API_KEY = /_(?:live|test)_|%/i;
 const MAY_HOLD_SECRET = new RegExp(`[?&](?:${[...REDACTED_PARAMS].join('|')})=|${MAY_HOLD_API_KEY.source}`, 'i');
 
+/** The sandbox's keys are published (README, the start-up line that lists them): no secret to keep. */
+const PUBLISHED_KEYS = new Set(SANDBOX_API_KEYS.map(({ key }) => key));
+
 /** `text` with anything shaped like one of our API keys, however written, replaced. */
 export function redactApiKeys(text: string): string {
   if (!MAY_HOLD_API_KEY.test(text)) return text;
-  return text.replace(API_KEY, (_key, live?: string) => (live ? 'sk_live_[redacted]' : 'sk_test_[redacted]'));
+  return text.replace(API_KEY, (key: string, live?: string) => {
+    if (PUBLISHED_KEYS.has(key)) return key;
+    return live ? 'sk_live_[redacted]' : 'sk_test_[redacted]';
+  });
 }
 
 /** The URL with the values of secret parameters, and anything shaped like our API keys, replaced. */
