@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
+
+/**
+ * `/mcp` keeps the rules every REST door keeps: failed authentications spend one budget per client
+ * address, whichever door they knock at; every message that reads data spends the key's rate
+ * limit.
+ */
+
+const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const SHOP = '/v1/shopper/ACME001?checkIn=2027-01-15&checkOut=2027-01-18';
+const WRONG_KEY = { authorization: 'Bearer sk_live_notAKeyAnyoneIssued00000000' };
+
+const message = (id: number, method: string, params: Record<string, unknown> = {}) => ({ jsonrpc: '2.0', id, method, params });
+const INFO_CALL = (id: number) => message(id, 'tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME001' } });
+
+describe('/mcp keeps the rules of every door', () => {
+  let api: RunningApi | undefined;
+  const start = async (env: Record<string, string> = {}) => (api = await startApi({ env }));
+  const postMcp = (auth: Record<string, string>, body: unknown) => api!.request('POST', '/mcp', { headers: { ...MCP_HEADERS, ...auth }, body: JSON.stringify(body) });
+  afterEach(async () => {
+    await api?.close();
+    api = undefined;
+  });
+
+  describe('failed authentications, one budget per address', () => {
+    it('answers 60 wrong keys with 30 × 401 then 429s in the JSON-RPC shape with Retry-After (defaults)', async () => {
+      await start();
+      const statuses: number[] = [];
+      let last;
+      for (let attempt = 0; attempt < 60; attempt++) {
+        last = await postMcp(WRONG_KEY, INFO_CALL(1));
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+      expect(statuses.slice(30)).toEqual(Array(30).fill(429));
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last!.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { type: 'rate_limit_error', code: 'rate_limited' } } });
+      // The address has spent its budget at /mcp: REST refuses it too, even with a right key.
+      expect((await api!.get(SHOP, SANDBOX_AUTH)).status).toBe(429);
+      expect((await postMcp(SANDBOX_AUTH, INFO_CALL(2))).status).toBe(429);
+    });
+
+    it('counts wrong keys at REST and at /mcp together', async () => {
+      await start({ AUTH_FAILURE_LIMIT_MAX: '3' });
+      expect((await api!.get(SHOP, WRONG_KEY)).status).toBe(401);
+      expect((await postMcp(WRONG_KEY, INFO_CALL(1))).status).toBe(401);
+      expect((await api!.get(SHOP, WRONG_KEY)).status).toBe(401);
+      expect((await postMcp(SANDBOX_AUTH, INFO_CALL(2))).status).toBe(429);
+    });
+
+    it('does not count a missing key: it guesses nothing', async () => {
+      await start({ AUTH_FAILURE_LIMIT_MAX: '2' });
+      for (let attempt = 0; attempt < 4; attempt++) expect((await postMcp({}, INFO_CALL(1))).status).toBe(401);
+      expect((await postMcp(SANDBOX_AUTH, INFO_CALL(2))).status).toBe(200);
+    });
+  });
+
+  describe('the rate limit', () => {
+    it('counts every message of a batch that reads data, whatever its method', async () => {
+      await start({ RATE_LIMIT_MAX: '20' });
+      const reading = await postMcp(SANDBOX_AUTH, [
+        message(1, 'resources/read', { uri: 'hotel://properties/ACME001' }),
+        message(2, 'prompts/get', { name: 'parity_check', arguments: { hotelCode: 'ACME001' } }),
+        message(3, 'completion/complete', { ref: { type: 'ref/resource', uri: 'hotel://properties/{code}' }, argument: { name: 'code', value: 'A' } }),
+        message(4, 'resources/list'),
+        INFO_CALL(5),
+      ]);
+      expect(reading.status).toBe(200);
+      expect(reading.headers['ratelimit-remaining']).toBe('15');
+      // Listings read nothing the key is granted: the POST counts once, as any request does.
+      const listings = await postMcp(SANDBOX_AUTH, [message(1, 'tools/list'), message(2, 'prompts/list'), message(3, 'resources/templates/list')]);
+      expect(listings.status).toBe(200);
+      expect(listings.headers['ratelimit-remaining']).toBe('14');
+      const tooMany = await postMcp(SANDBOX_AUTH, Array.from({ length: 16 }, (_, index) => message(index + 1, 'resources/read', { uri: 'hotel://properties/ACME001' })));
+      expect(tooMany.status).toBe(429);
+      expect(tooMany.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, data: { type: 'rate_limit_error' } } });
+    });
+  });
+});
