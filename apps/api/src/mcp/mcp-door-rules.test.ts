@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
+import { createSandboxConnectors } from '@hotelapi/connectors';
+import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
 
 /**
  * `/mcp` keeps the rules every REST door keeps: failed authentications spend one budget per client
  * address, whichever door they knock at; every message that reads data spends the key's rate
- * limit.
+ * limit; and one key's many agents are not held back by a cap meant for heavy work.
  */
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -75,6 +76,44 @@ describe('/mcp keeps the rules of every door', () => {
       const tooMany = await postMcp(SANDBOX_AUTH, Array.from({ length: 16 }, (_, index) => message(index + 1, 'resources/read', { uri: 'hotel://properties/ACME001' })));
       expect(tooMany.status).toBe(429);
       expect(tooMany.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, data: { type: 'rate_limit_error' } } });
+    });
+  });
+
+  describe('one key, many agents', () => {
+    // The per-caller cap is for heavy work only (issue 34), so even at 1 it holds back no cheap
+    // call. Needs the branch that moves the cap from the /mcp route into the service layer.
+    it('answers 50 concurrent get_property_info calls by one key, all of them, whatever the heavy-work cap', async () => {
+      // The catalog holds every read until each of the 50 calls is either reading or answered:
+      // the calls are truly at the server at once, with no clock involved.
+      const codes = Array.from({ length: 50 }, (_, index) => `MEGA${String(index + 1).padStart(4, '0')}`);
+      const held: (() => void)[] = [];
+      let answered = 0;
+      const releaseWhenAllIn = () => {
+        if (held.length + answered >= codes.length) held.splice(0).forEach((release) => release());
+      };
+      const sandbox = createSandboxConnectors({ now: () => TEST_NOW });
+      const catalog = Object.assign(Object.create(sandbox.catalog) as typeof sandbox.catalog, {
+        getProperty: async (code: string) => {
+          if (codes.includes(code)) {
+            await new Promise<void>((resolve) => {
+              held.push(resolve);
+              releaseWhenAllIn();
+            });
+          }
+          return sandbox.catalog.getProperty(code);
+        },
+      });
+      api = await startApi({ env: { CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '1' }, connectors: { ...sandbox, catalog } });
+      const answers = await Promise.all(
+        codes.map(async (hotelCode, index) => {
+          const answer = await postMcp(SANDBOX_AUTH, message(index + 1, 'tools/call', { name: 'get_property_info', arguments: { hotelCode } }));
+          answered++;
+          releaseWhenAllIn();
+          return answer;
+        }),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+      expect(answers.map((answer) => answer.body.result?.structuredContent?.data?.code)).toEqual(codes);
     });
   });
 });
