@@ -18,7 +18,11 @@ const INFO_CALL = (id: number) => message(id, 'tools/call', { name: 'get_propert
 describe('/mcp keeps the rules of every door', () => {
   let api: RunningApi | undefined;
   const start = async (env: Record<string, string> = {}) => (api = await startApi({ env }));
-  const postMcp = (auth: Record<string, string>, body: unknown) => api!.request('POST', '/mcp', { headers: { ...MCP_HEADERS, ...auth }, body: JSON.stringify(body) });
+  const current = (): RunningApi => {
+    if (!api) throw new Error('No API started in this test');
+    return api;
+  };
+  const postMcp = (auth: Record<string, string>, body: unknown) => current().request('POST', '/mcp', { headers: { ...MCP_HEADERS, ...auth }, body: JSON.stringify(body) });
   afterEach(async () => {
     await api?.close();
     api = undefined;
@@ -27,26 +31,24 @@ describe('/mcp keeps the rules of every door', () => {
   describe('failed authentications, one budget per address', () => {
     it('answers 60 wrong keys with 30 × 401 then 429s in the JSON-RPC shape with Retry-After (defaults)', async () => {
       await start();
-      const statuses: number[] = [];
-      let last;
-      for (let attempt = 0; attempt < 60; attempt++) {
-        last = await postMcp(WRONG_KEY, INFO_CALL(1));
-        statuses.push(last.status);
-      }
+      const answers = [];
+      for (let attempt = 0; attempt < 60; attempt++) answers.push(await postMcp(WRONG_KEY, INFO_CALL(1)));
+      const statuses = answers.map((answer) => answer.status);
+      const last = answers.at(-1);
       expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
       expect(statuses.slice(30)).toEqual(Array(30).fill(429));
-      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-      expect(last!.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { type: 'rate_limit_error', code: 'rate_limited' } } });
+      expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last?.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { type: 'rate_limit_error', code: 'rate_limited' } } });
       // The address has spent its budget at /mcp: REST refuses it too, even with a right key.
-      expect((await api!.get(SHOP, SANDBOX_AUTH)).status).toBe(429);
+      expect((await current().get(SHOP, SANDBOX_AUTH)).status).toBe(429);
       expect((await postMcp(SANDBOX_AUTH, INFO_CALL(2))).status).toBe(429);
     });
 
     it('counts wrong keys at REST and at /mcp together', async () => {
       await start({ AUTH_FAILURE_LIMIT_MAX: '3' });
-      expect((await api!.get(SHOP, WRONG_KEY)).status).toBe(401);
+      expect((await current().get(SHOP, WRONG_KEY)).status).toBe(401);
       expect((await postMcp(WRONG_KEY, INFO_CALL(1))).status).toBe(401);
-      expect((await api!.get(SHOP, WRONG_KEY)).status).toBe(401);
+      expect((await current().get(SHOP, WRONG_KEY)).status).toBe(401);
       expect((await postMcp(SANDBOX_AUTH, INFO_CALL(2))).status).toBe(429);
     });
 
