@@ -41,7 +41,8 @@ const MCP_DESCRIPTION =
  * `POST /mcp`, in a context of its own whose failures are JSON-RPC error bodies (what MCP clients
  * read), not REST envelopes, and its Protected Resource Metadata. In order: the Host and Origin
  * guards (DNS rebinding), the caller (an API key or an OAuth access token; 401 with
- * `WWW-Authenticate: Bearer resource_metadata="…"` before any MCP work), the per-key rate limit
+ * `WWW-Authenticate: Bearer resource_metadata="…"` before any MCP work; wrong ones spend the
+ * address's budget of failed authentications, as on REST), the per-key rate limit
  * shared with the REST endpoints, then a fresh MCP server answers the message, the caller
  * travelling with it as its auth info. GET (the SSE stream of a stateful server) and DELETE
  * (ending a session) have nothing to serve here: 405.
