@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createSandboxConnectors } from '@hotelapi/connectors';
+import { createSandboxConnectors, UpstreamError } from '@hotelapi/connectors';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
@@ -105,7 +105,12 @@ describe('a fault of ours behind an MCP request', () => {
     const sandbox = createSandboxConnectors({ now: () => TEST_NOW });
     // A data source that fails as a database driver does: a plain Error with the database's words.
     const catalog = Object.assign(Object.create(sandbox.catalog) as typeof sandbox.catalog, {
-      getProperty: () => Promise.reject(new Error('relation "properties" does not exist')),
+      getProperty: (code: string) =>
+        Promise.reject(
+          code === 'BLUE001'
+            ? new UpstreamError('catalog', 'password authentication failed for user "hotel" at 10.0.0.5:5432')
+            : new Error('relation "properties" does not exist'),
+        ),
     });
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -134,5 +139,12 @@ describe('a fault of ours behind an MCP request', () => {
     expect(logged).toContainEqual(
       expect.objectContaining({ reqId: requestId, msg: 'MCP request failed unexpectedly', mcpMethod: method, err: expect.objectContaining({ message: 'relation "properties" does not exist' }) }),
     );
+  });
+
+  it('answers a data source that failed with -32603 in our words, logged, without the source’s words', async () => {
+    const response = await api.request('POST', '/mcp', { headers: MCP_HEADERS, body: JSON.stringify(message('resources/read', { uri: 'hotel://properties/BLUE001' })) });
+    expect(response.body).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: expect.stringMatching(/A data source did not answer as expected/) } });
+    expect(response.text).not.toMatch(/password|10\.0\.0\.5|hotel"/);
+    expect(logLines.some((line) => line.includes('password authentication failed'))).toBe(true);
   });
 });
