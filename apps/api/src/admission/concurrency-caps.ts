@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyConcurrentRequests } from '../http/errors/operational-errors.js';
+import { tooManyConcurrentRequests } from '../failures/operational-errors.js';
 import { budgetOf } from '../http/rate-limits/rate-limits.js';
 import { withHook } from '../http/route-hooks.js';
 

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { serviceOverloaded } from '../http/errors/operational-errors.js';
+import { serviceOverloaded } from '../failures/operational-errors.js';
 import type { RejectionReason } from '../observability/metrics.js';
 
 export interface LoadSheddingSettings {

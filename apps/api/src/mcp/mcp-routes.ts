@@ -1,7 +1,7 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
-import { methodNotAllowed } from '../http/errors/api-failure.js';
-import { batchTooLarge } from '../http/errors/operational-errors.js';
+import { methodNotAllowed } from '../failures/api-failure.js';
+import { batchTooLarge } from '../failures/operational-errors.js';
 import { principalOf } from '../http/plugins/api-key-auth.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';

@@ -4,7 +4,7 @@ import { negotiateLanguage } from '@hotelapi/i18n';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiFailure } from '../http/errors/api-failure.js';
+import type { ApiFailure } from '../failures/api-failure.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import { chainAvailability } from '../services/availability.js';
 import { chainAnswerJson } from './chain-answer-json.js';

@@ -3,8 +3,7 @@ import type { ChannelType, StayPolicy } from '@hotelapi/domain';
 import type { ApiConfig } from '../config.js';
 import { loadPropertyDirectory, type PropertyDirectory } from './property-directory.js';
 import { RecentAnswers } from './recent-answers.js';
-import type { ReviewsAnswer } from './reviews.js';
-import type { ShopperAnswer } from './shopper.js';
+import type { ReviewsAnswer, ShopperAnswer } from './property-answers.js';
 
 /** What the services that answer REST routes and MCP tools alike need, built once per process. */
 export interface ApiServices {

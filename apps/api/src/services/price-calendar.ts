@@ -8,7 +8,7 @@ import {
   type PriceCalendarResponse,
 } from '@hotelapi/domain';
 import pLimit from 'p-limit';
-import { ApiFailure } from '../http/errors/api-failure.js';
+import { ApiFailure } from '../failures/api-failure.js';
 import { chainProperties, type WarningLog } from './availability.js';
 import { conversionsInto } from './availability/conversions.js';
 import { eachProperty, LOOKUPS_AT_ONCE } from './availability/each-property.js';
