@@ -66,7 +66,6 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
     {
       schema: { tags: ['mcp'], operationId: 'postMcp', summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
       onRequest: authenticateMcpCaller({ keyStore, accessTokens, resource }),
-      config: { heavy: true },
     },
     async (request, reply) => {
       if (Array.isArray(request.body) && request.body.length > maxBatch) throw batchTooLarge(maxBatch);

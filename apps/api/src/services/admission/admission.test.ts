@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { connect as connectTls } from 'node:tls';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiProcess } from '../test-support/api-process.js';
-import { freePort } from '../test-support/real-servers.js';
-import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
+import { ApiProcess } from '../../test-support/api-process.js';
+import { freePort } from '../../test-support/real-servers.js';
+import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../../test-support/start-api.js';
 
 const day = (offset: number) => new Date(TEST_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 /**
