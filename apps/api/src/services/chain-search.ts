@@ -16,7 +16,7 @@ interface ChainQuestion<Query> {
 
 export interface ChainSearchQuestion extends ChainQuestion<AvailabilityMultiQuery> {
   readonly language: SupportedLanguage;
-  /** Told of the search's stages; an identical search already running reports to its own caller only. */
+  /** Told of the search's stages; served by an identical search, only of its end. */
   readonly progress?: ProgressReport | undefined;
 }
 
@@ -25,10 +25,17 @@ export interface ChainSearchQuestion extends ChainQuestion<AvailabilityMultiQuer
  * and the MCP tool `search_chain_availability`. Identical searches (from either door) share one
  * answer; a distinct one takes one of the caller's places and a turn at the gate.
  */
-export function searchChainAvailability(services: ApiServices, question: ChainSearchQuestion): Promise<AvailabilityMultiResponse> {
+export async function searchChainAvailability(services: ApiServices, question: ChainSearchQuestion): Promise<AvailabilityMultiResponse> {
   const { caller, chain, query, language, log, progress } = question;
   const key = JSON.stringify(['multi', language, canonical(query)]);
-  return services.heavyWork.chainSearches({ caller, key }, () => chainAvailability(services, chain, query, language, log, progress));
+  let computed = false;
+  const answer = await services.heavyWork.chainSearches({ caller, key }, () => {
+    computed = true;
+    return chainAvailability(services, chain, query, language, log, progress);
+  });
+  // A caller who asked for progress hears at least that the search is done when another's answer served it.
+  if (!computed) progress?.(3, 3, `${answer.hotels.length} properties found by an identical search`);
+  return answer;
 }
 
 /**
