@@ -87,7 +87,7 @@ export class ApiMetrics {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'heavy_work_running',
-      help: 'Chain-availability computations running now.',
+      help: 'Heavy computations (chain searches, price calendars, from REST and MCP alike) running now.',
       registers: [this.registry],
       collect() {
         this.set(heavyWork.running());
@@ -95,7 +95,7 @@ export class ApiMetrics {
     });
     new Gauge({
       name: 'heavy_work_waiting',
-      help: 'Chain-availability computations waiting for a slot.',
+      help: 'Heavy computations (chain searches, price calendars) waiting for a slot.',
       registers: [this.registry],
       collect() {
         this.set(heavyWork.waiting());

@@ -1,5 +1,5 @@
 import { currentConnectorScope } from '@hotelapi/connectors';
-import { sharedAnswers, type SharedAnswers } from '../admission/single-flight.js';
+import { sharedAnswers, type SharedAnswers } from './admission/single-flight.js';
 
 /** Most answers of one kind kept at once. */
 const MAX_ANSWERS = 1_000;

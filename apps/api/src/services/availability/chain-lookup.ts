@@ -1,6 +1,6 @@
 import type { Chain, PropertyCatalog } from '@hotelapi/connectors';
 import { LRUCache } from 'lru-cache';
-import { ApiFailure } from '../../http/errors/api-failure.js';
+import { ApiFailure } from '../../failures/api-failure.js';
 
 /**
  * The chain a widget names. One that cannot be resolved is a 401, as the contract says: the chain
