@@ -47,11 +47,6 @@ export class RecentAnswers<T> {
     this.shared = sharedAnswers({ ttlMs, max: MAX_ANSWERS, maxSize: weight.max, sizeOf: ({ answer }) => weight.of(answer) }, onLookup);
   }
 
-  /** Counts a reuse found another way (a repeated request's answer, `RepeatedRequests`) as a hit. */
-  countReuse(): void {
-    this.onLookup('hit');
-  }
-
   async answer(key: string, compute: () => Promise<T>): Promise<T> {
     const kept = await this.shared(key, async () => {
       const answer = await compute();

@@ -1,10 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { connectorScope } from '@hotelapi/connectors';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecentAnswers } from '../services/recent-answers.js';
 import { LIMITED_AUTH, SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
-import { RepeatedRequests } from './repeated-requests.js';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 /** The sandbox's today (2026-11-21) as check-in: allowed today, in the past tomorrow. */
@@ -74,55 +69,5 @@ describe('repeated requests, through the API', () => {
     expect(again.status).toBe(200);
     expect(again.text.replace(again.body.metadata.requestId, '')).toBe(first.text.replace(first.body.metadata.requestId, ''));
     expect(await reuses('reviews_answers')).toBe(before + 1);
-  });
-});
-
-describe('repeated requests', () => {
-  const directory = { chainOf: (code: string) => code.slice(0, 4), chainCodes: [], propertyCodes: [] };
-  const property = { code: 'ACME001', timeZone: 'Europe/Lisbon' } as never;
-  const request = (overrides: Partial<Record<string, unknown>> = {}) =>
-    ({
-      language: 'en',
-      url: '/v1/shopper/ACME001?checkIn=2027-01-15&checkOut=2027-01-18',
-      params: { code: 'ACME001' },
-      principal: { keyId: 'key', grants: [{ kind: 'all' }] },
-      connectorScope: null,
-      ...overrides,
-    }) as unknown as FastifyRequest & { params: { code: string } };
-
-  it('find what the same URL in the same language was given, and nothing for another URL or language', () => {
-    const repeated = new RepeatedRequests<{ price: number }>({ directory } as never, new RecentAnswers(60_000));
-    const answer = { price: 120 };
-    expect(repeated.find(request())).toBeUndefined();
-    repeated.remember(request(), { property, answer });
-    expect(repeated.find(request())?.answer).toBe(answer);
-    expect(repeated.find(request({ language: 'es' }))).toBeUndefined();
-    expect(repeated.find(request({ url: '/v1/shopper/ACME001?checkIn=2027-01-15&checkOut=2027-01-19' }))).toBeUndefined();
-  });
-
-  it('forget an answer once the reuse time has passed, and keep none when there is no reuse time', async () => {
-    const brief = new RepeatedRequests<object>({ directory } as never, new RecentAnswers(20));
-    brief.remember(request(), { property, answer: {} });
-    await sleep(40);
-    expect(brief.find(request())).toBeUndefined();
-
-    const never = new RepeatedRequests<object>({ directory } as never, new RecentAnswers(0));
-    never.remember(request(), { property, answer: {} });
-    expect(never.find(request())).toBeUndefined();
-  });
-
-  it('keep no answer a failing source’s kept answer went into', () => {
-    const repeated = new RepeatedRequests<object>({ directory } as never, new RecentAnswers(60_000));
-    const scope = connectorScope(1_000);
-    scope.stale = true;
-    repeated.remember(request({ connectorScope: scope }), { property, answer: {} });
-    expect(repeated.find(request())).toBeUndefined();
-  });
-
-  it('give nothing to a key whose grants do not cover the property', () => {
-    const repeated = new RepeatedRequests<object>({ directory } as never, new RecentAnswers(60_000));
-    repeated.remember(request(), { property, answer: {} });
-    expect(repeated.find(request({ principal: { keyId: 'other', grants: [{ kind: 'chain', code: 'BLUE' }] } }))).toBeUndefined();
-    expect(repeated.find(request({ principal: { keyId: 'other', grants: [{ kind: 'chain', code: 'ACME' }] } }))).toBeDefined();
   });
 });
