@@ -41,7 +41,7 @@ export class RecentAnswers<T> {
   constructor(
     /** How long a finished answer is reused, in milliseconds. */
     readonly ttlMs: number,
-    private readonly onLookup: (outcome: 'hit' | 'miss') => void = () => undefined,
+    onLookup: (outcome: 'hit' | 'miss') => void = () => undefined,
     weight: AnswerWeight<T> = BY_COUNT,
   ) {
     this.shared = sharedAnswers({ ttlMs, max: MAX_ANSWERS, maxSize: weight.max, sizeOf: ({ answer }) => weight.of(answer) }, onLookup);
