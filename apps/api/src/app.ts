@@ -1,4 +1,5 @@
 import type { KeyStore } from '@hotelapi/auth';
+import { declareCache } from '@hotelapi/caches';
 import { observeAll, type ConnectorObserver, type Connectors } from '@hotelapi/connectors';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -37,6 +38,17 @@ import { llmsTxtRoute } from './routes/llms-txt.js';
 import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
 import { createApiServices } from './services/context.js';
+
+/** Kept by the chain admission (`admission/single-flight.ts`); declared here until it keeps them in a declared cache. */
+const CHAIN_ANSWERS = declareCache({
+  name: 'chain-answers',
+  key: 'language and the checked chain-availability query (shared in progress, then kept)',
+  max: 64,
+  maxSize: { limit: 16 * 1024 * 1024, unit: 'bytes of JSON' },
+  ttlMs: 2_000,
+  ttlSetting: 'CHAIN_ANSWER_CACHE_MS',
+  invalidation: 'expires: the data may be up to the TTL older than the source’s; failures are not kept',
+});
 
 export interface ApiDependencies {
   readonly config: ApiConfig;
@@ -100,7 +112,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
       maxWaitMs: config.HEAVY_REQUESTS_MAX_WAIT_MS,
       ttlMs: config.CHAIN_ANSWER_CACHE_MS,
     },
-    (outcome) => metrics.cacheLookups.inc({ cache: 'chain_answers', outcome }),
+    (outcome) => CHAIN_ANSWERS.countLookup(outcome),
     () => metrics.rejected('queue_full'),
   );
   const metrics = new ApiMetrics(chain.gate);
@@ -133,10 +145,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   const connectors = guardConnectors(tracedConnectors, config, observeAll(metrics.connectorObserver, deps.connectorObserver ?? {}));
   if (config.CONNECTOR_FAULTS) app.log.warn({ faults: config.CONNECTOR_FAULTS }, 'CONNECTOR_FAULTS: data sources fail on purpose');
-  const services = await createApiServices(connectors, config, {
-    ...(deps.now && { now: deps.now }),
-    onAnswerLookup: (cache) => metrics.cacheLookup(cache),
-  });
+  const services = await createApiServices(connectors, config, { ...(deps.now && { now: deps.now }) });
   const redis = config.REDIS_URL ? await RedisLink.open(config.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
 

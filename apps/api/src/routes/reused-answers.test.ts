@@ -6,7 +6,7 @@ const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 const TODAY_STAY = 'checkIn=2026-11-21&checkOut=2026-11-23';
 const DAY_MS = 86_400_000;
 
-describe('repeated requests, through the API', () => {
+describe('shopper and reviews answers reused, through the API', () => {
   let now = TEST_NOW;
   let api: RunningApi;
   beforeAll(async () => {
@@ -17,19 +17,19 @@ describe('repeated requests, through the API', () => {
 
   const reuses = async (cache: string) => {
     const metrics = await api.get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
-    const line = metrics.text.split('\n').find((l) => l.startsWith(`cache_lookups_total{cache="${cache}",outcome="hit"}`));
+    const line = metrics.text.split('\n').find((l) => l.startsWith(`hotelapi_cache_hits_total{cache="${cache}"}`));
     return Number(line?.split(' ')[1] ?? 0);
   };
 
   it('give a repeated shopper request the same answer with its own request id, counted as a reuse', async () => {
     const path = `/v1/shopper/ACME002?${TODAY_STAY}&adults=3`;
     const first = await api.get(path, SANDBOX_AUTH);
-    const before = await reuses('shopper_answers');
+    const before = await reuses('shopper-answers');
     const again = await api.get(path, SANDBOX_AUTH);
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(first.body.data);
     expect(again.body.metadata.requestId).not.toBe(first.body.metadata.requestId);
-    expect(await reuses('shopper_answers')).toBe(before + 1);
+    expect(await reuses('shopper-answers')).toBe(before + 1);
   });
 
   it('check the stay again: the same URL the next day is a check-in in the past', async () => {
@@ -64,10 +64,10 @@ describe('repeated requests, through the API', () => {
   it('give a repeated reviews page the same page, counted as a reuse', async () => {
     const path = '/v1/reviews/ACME001?score=GOOD&limit=5&page=2';
     const first = await api.get(path, SANDBOX_AUTH);
-    const before = await reuses('reviews_answers');
+    const before = await reuses('reviews-answers');
     const again = await api.get(path, SANDBOX_AUTH);
     expect(again.status).toBe(200);
     expect(again.text.replace(again.body.metadata.requestId, '')).toBe(first.text.replace(first.body.metadata.requestId, ''));
-    expect(await reuses('reviews_answers')).toBe(before + 1);
+    expect(await reuses('reviews-answers')).toBe(before + 1);
   });
 });

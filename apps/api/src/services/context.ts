@@ -1,3 +1,4 @@
+import { declareCache } from '@hotelapi/caches';
 import type { Connectors } from '@hotelapi/connectors';
 import type { ChannelType, StayPolicy } from '@hotelapi/domain';
 import type { ApiConfig } from '../config.js';
@@ -24,21 +25,36 @@ export interface ApiServices {
 
 export interface ApiServicesOptions {
   readonly now?: () => Date;
-  /** Told about each lookup of a reused answer, by kind (`shopper_answers`, `reviews_answers`). */
-  readonly onAnswerLookup?: (cache: string) => (outcome: 'hit' | 'miss') => void;
 }
 
+const REUSED_FOR_A_MOMENT = 'expires: the data may be up to the TTL older than the source’s; failures are not kept';
+const SHOPPER_ANSWERS = declareCache({
+  name: 'shopper-answers',
+  key: 'property, language and the checked shopper query (shared in progress, then kept)',
+  max: 1_000,
+  ttlMs: 1_000,
+  ttlSetting: 'PROPERTY_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
 /**
  * Reviews answers weigh one plus their page's reviews: 10,000 reviews kept at most (a review's
  * JSON is a few hundred bytes to a few kilobytes), however the pages are cut.
  */
-const REVIEWS_WEIGHT = { of: (answer: ReviewsAnswer) => 1 + answer.data.userReviews.length, max: 10_000 };
+const REVIEWS_ANSWERS = declareCache({
+  name: 'reviews-answers',
+  key: 'property, language and the checked reviews query (shared in progress, then kept)',
+  max: 1_000,
+  maxSize: { limit: 10_000, unit: 'reviews (one plus a page’s reviews each)' },
+  ttlMs: 1_000,
+  ttlSetting: 'PROPERTY_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
 
 type ServicesConfig = Pick<ApiConfig, 'MAX_STAY_NIGHTS' | 'MAX_ADVANCE_DAYS' | 'CHANNEL_NAMES' | 'PROPERTY_ANSWER_CACHE_MS'>;
 
 /** The services over these connectors, as the configuration sets them. */
 export async function createApiServices(connectors: Connectors, config: ServicesConfig, options: ApiServicesOptions = {}): Promise<ApiServices> {
-  const { now = () => new Date(), onAnswerLookup } = options;
+  const { now = () => new Date() } = options;
   return {
     connectors,
     directory: await loadPropertyDirectory(connectors.catalog),
@@ -46,8 +62,8 @@ export async function createApiServices(connectors: Connectors, config: Services
     channelNames: config.CHANNEL_NAMES,
     now,
     recentAnswers: {
-      shopper: new RecentAnswers(config.PROPERTY_ANSWER_CACHE_MS, onAnswerLookup?.('shopper_answers')),
-      reviews: new RecentAnswers(config.PROPERTY_ANSWER_CACHE_MS, onAnswerLookup?.('reviews_answers'), REVIEWS_WEIGHT),
+      shopper: new RecentAnswers<ShopperAnswer>(SHOPPER_ANSWERS, config.PROPERTY_ANSWER_CACHE_MS),
+      reviews: new RecentAnswers<ReviewsAnswer>(REVIEWS_ANSWERS, config.PROPERTY_ANSWER_CACHE_MS, (answer) => 1 + answer.data.userReviews.length),
     },
   };
 }

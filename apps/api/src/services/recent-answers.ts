@@ -1,18 +1,8 @@
+import type { CountedCache, DeclaredCache } from '@hotelapi/caches';
 import { currentConnectorScope } from '@hotelapi/connectors';
-import { sharedAnswers, type SharedAnswers } from '../admission/single-flight.js';
 
-/** Most answers of one kind kept at once. */
-const MAX_ANSWERS = 1_000;
-
-export interface AnswerWeight<T> {
-  /** An answer's weight, in the units of `max` (an answer in progress weighs 1). */
-  readonly of: (answer: T) => number;
-  /** Most weight kept at once. */
-  readonly max: number;
-}
-
-/** Every answer weighs the same: the count is the bound. */
-const BY_COUNT: AnswerWeight<unknown> = { of: () => 1, max: MAX_ANSWERS };
+/** Longest an answer in progress is shared; a computation is bounded far below it by the request timeout. */
+const IN_FLIGHT_TTL_MS = 120_000;
 
 interface KeptAnswer<T> {
   readonly answer: T;
@@ -22,38 +12,56 @@ interface KeptAnswer<T> {
 
 /**
  * Answers about one property given again, for a moment, to the same question: identical requests
- * arriving together share one computation, and for `ttlMs` after it its answer (the chain
- * answers' `sharedAnswers`, at the scale of one property). A widget on a busy page, a retrying
- * client and an agent asking twice in one turn cost one computation. What may be reused is decided
- * by the caller's key, which must hold everything the answer depends on except the data itself;
- * the data may be up to `ttlMs` older than the source's. Failures are not kept.
+ * arriving together share one computation, and for `ttlMs` after it its answer. A widget on a busy
+ * page, a retrying client and an agent asking twice in one turn cost one computation. What may be
+ * reused is decided by the caller's key, which must hold everything the answer depends on except
+ * the data itself; the data may be up to `ttlMs` older than the source's. Failures are not kept.
  *
  * An answer computed while a source failed is kept with that fact: each request it is reused for
  * is marked stale too (`X-Data-Stale`, `metadata.stale`), as if it had read the kept answer itself.
  */
 export class RecentAnswers<T> {
-  private readonly shared: SharedAnswers<KeptAnswer<T>>;
+  private readonly kept: CountedCache<string, Promise<KeptAnswer<T>>>;
+  /** Weighed only where the declaration bounds by size (lru-cache refuses a size otherwise). */
+  private readonly weighed: boolean;
 
-  /**
-   * `weight` bounds what is kept beyond the count, where answers differ in size (with its JSON,
-   * kept by the routes, a page of a hundred reviews is a hundred times a shopper answer).
-   */
   constructor(
-    /** How long a finished answer is reused, in milliseconds. */
+    /** The cache's declaration: its bound, and its name in the metrics. */
+    cache: DeclaredCache,
+    /** How long a finished answer is reused, in milliseconds; 0 shares only answers in progress. */
     readonly ttlMs: number,
-    onLookup: (outcome: 'hit' | 'miss') => void = () => undefined,
-    weight: AnswerWeight<T> = BY_COUNT,
+    /** An answer's weight where the declaration bounds by size (an answer in progress weighs 1). */
+    private readonly sizeOf: (answer: T) => number = () => 1,
   ) {
-    this.shared = sharedAnswers({ ttlMs, max: MAX_ANSWERS, maxSize: weight.max, sizeOf: ({ answer }) => weight.of(answer) }, onLookup);
+    // Autopurge: an expired answer must not wait for eviction to let go of its memory.
+    this.kept = cache.create({ ttl: IN_FLIGHT_TTL_MS, ttlAutopurge: true });
+    this.weighed = cache.declaration.maxSize !== undefined;
   }
 
   async answer(key: string, compute: () => Promise<T>): Promise<T> {
-    const kept = await this.shared(key, async () => {
-      const answer = await compute();
-      return { answer, stale: currentConnectorScope()?.stale === true };
-    });
+    const kept = await (this.kept.get(key) ?? this.shared(key, compute));
     const scope = currentConnectorScope();
     if (kept.stale && scope) scope.stale = true;
     return kept.answer;
+  }
+
+  /** Computes the answer, shared while in progress and kept for `ttlMs` once it is there. */
+  private shared(key: string, compute: () => Promise<T>): Promise<KeptAnswer<T>> {
+    const answer = compute().then((value) => ({ answer: value, stale: currentConnectorScope()?.stale === true }));
+    this.kept.set(key, answer, this.weighed ? { size: 1 } : {});
+    answer.then(
+      (value) => {
+        // Only the entry this call stored: a newer one for the key is left alone.
+        if (this.kept.peek(key) !== answer) return;
+        // Set afresh: lru-cache keeps the old size when the same value is set again. One larger
+        // than the whole bound is not kept at all (lru-cache refuses it).
+        this.kept.delete(key);
+        if (this.ttlMs > 0) this.kept.set(key, answer, { ttl: this.ttlMs, ...(this.weighed && { size: Math.max(1, this.sizeOf(value.answer)) }) });
+      },
+      () => {
+        if (this.kept.peek(key) === answer) this.kept.delete(key);
+      },
+    );
+    return answer;
   }
 }
