@@ -44,7 +44,7 @@ const CHAIN_ANSWERS = declareCache({
   name: 'chain-answers',
   key: 'language and the checked chain-availability query (shared in progress, then kept)',
   max: 64,
-  maxSize: { limit: 16 * 1024 * 1024, unit: 'bytes of JSON' },
+  maxSize: { limit: 16 * 1024 * 1024, unit: 'bytes of JSON (16 MiB)' },
   ttlMs: 2_000,
   ttlSetting: 'CHAIN_ANSWER_CACHE_MS',
   invalidation: 'expires: the data may be up to the TTL older than the source’s; failures are not kept',

@@ -14,6 +14,6 @@ function boundOf({ max, maxSetting, maxSize }: CacheDeclaration): string {
 }
 
 function ttlOf({ ttlMs, ttlSetting }: CacheDeclaration): string {
-  const time = ttlMs === undefined ? 'none' : ttlMs % 1000 === 0 ? `${number.format(ttlMs / 1000)} s` : `${number.format(ttlMs)} ms`;
+  const time = ttlMs === undefined ? 'none' : ttlMs % 60_000 === 0 ? `${number.format(ttlMs / 60_000)} min` : ttlMs % 1000 === 0 ? `${number.format(ttlMs / 1000)} s` : `${number.format(ttlMs)} ms`;
   return ttlSetting ? `\`${ttlSetting}\`${ttlMs === undefined ? '' : ` (default ${time})`}` : time;
 }

@@ -20,7 +20,7 @@ const STALE_ANSWERS = declareCache({
   key: 'port, method and arguments of a data-source call',
   max: 50_000,
   maxSetting: 'CONNECTOR_STALE_MAX_ITEMS',
-  maxSize: { limit: 50_000, unit: 'weight (one plus the entries of its lists)' },
+  maxSize: { limit: 50_000, unit: 'weight, the same setting (an answer weighs one plus the entries of its lists)' },
   ttlMs: 15 * 60_000,
   ttlSetting: 'CONNECTOR_STALE_TTL_MS',
   invalidation: 'replaced by the call’s next good answer; read only while the source fails',
