@@ -38,11 +38,9 @@ export class RecentAnswers<T> {
     this.weighed = cache.declaration.maxSize !== undefined;
   }
 
-  async answer(key: string, compute: () => Promise<T>): Promise<T> {
-    const kept = await (this.kept.get(key) ?? this.shared(key, compute));
-    const scope = currentConnectorScope();
-    if (kept.stale && scope) scope.stale = true;
-    return kept.answer;
+  answer(key: string, compute: () => Promise<T>): Promise<T> {
+    // Not async: a reused answer costs one promise step, not the three of an async function's await.
+    return (this.kept.get(key) ?? this.shared(key, compute)).then(given);
   }
 
   /** Computes the answer, shared while in progress and kept for `ttlMs` once it is there. */
@@ -64,4 +62,11 @@ export class RecentAnswers<T> {
     );
     return answer;
   }
+}
+
+/** The answer as this request is given it: marked stale if a kept (stale) answer went into it. */
+function given<T>(kept: KeptAnswer<T>): T {
+  const scope = currentConnectorScope();
+  if (kept.stale && scope) scope.stale = true;
+  return kept.answer;
 }
