@@ -126,7 +126,6 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   if (config.CONNECTOR_FAULTS) app.log.warn({ faults: config.CONNECTOR_FAULTS }, 'CONNECTOR_FAULTS: data sources fail on purpose');
   const services = await createApiServices(connectors, config, {
     ...(deps.now && { now: deps.now }),
-    onAnswerLookup: (cache) => metrics.cacheLookup(cache),
     heavyWork,
   });
   const redis = config.REDIS_URL ? await RedisLink.open(config.REDIS_URL, app.log) : undefined;

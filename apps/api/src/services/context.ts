@@ -1,3 +1,4 @@
+import { declareCache } from '@hotelapi/caches';
 import type { Connectors } from '@hotelapi/connectors';
 import type { AvailabilityMultiResponse, ChannelType, PriceCalendarResponse, StayPolicy } from '@hotelapi/domain';
 import type { ApiConfig } from '../config.js';
@@ -30,26 +31,56 @@ export interface ApiServices {
 
 export interface ApiServicesOptions {
   readonly now?: () => Date;
-  /** Told about each lookup of a reused answer, by kind (`shopper_answers`, `reviews_answers`). */
-  readonly onAnswerLookup?: (cache: string) => (outcome: 'hit' | 'miss') => void;
   /** The heavy-work admission, when the caller built it first (to observe its gate); else one from the configuration. */
   readonly heavyWork?: HeavyWorkAdmission;
 }
 
+const REUSED_FOR_A_MOMENT = 'expires: the data may be up to the TTL older than the source’s; failures are not kept';
+const SHOPPER_ANSWERS = declareCache({
+  name: 'shopper-answers',
+  key: 'property, language and the checked shopper query (shared in progress, then kept)',
+  max: 1_000,
+  ttlMs: 1_000,
+  ttlSetting: 'PROPERTY_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
 /**
  * Reviews answers weigh one plus their page's reviews: 10,000 reviews kept at most (a review's
  * JSON is a few hundred bytes to a few kilobytes), however the pages are cut.
  */
-const REVIEWS_WEIGHT = { of: (answer: ReviewsAnswer) => 1 + answer.data.userReviews.length, max: 10_000 };
+const REVIEWS_ANSWERS = declareCache({
+  name: 'reviews-answers',
+  key: 'property, language and the checked reviews query (shared in progress, then kept)',
+  max: 1_000,
+  maxSize: { limit: 10_000, unit: 'reviews (one plus a page’s reviews each)' },
+  ttlMs: 1_000,
+  ttlSetting: 'PROPERTY_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
 
 /**
  * Chain answers kept for reuse, weighed by their hotels: a MEGA answer (500 hotels) is a few
- * megabytes of objects, its JSON about one more, and a few dozen kept for their two seconds would
+ * megabytes of objects, its JSON about one more, and a few dozen kept for their seconds would
  * hold more memory than everything else the service keeps.
  */
-const CHAIN_ANSWERS_KEPT = { max: 64, maxSize: 4_000, sizeOf: (answer: AvailabilityMultiResponse) => 1 + answer.hotels.length };
+const CHAIN_ANSWERS = declareCache({
+  name: 'chain-answers',
+  key: 'caller language and the checked chain-availability question (shared in progress, then kept)',
+  max: 64,
+  maxSize: { limit: 4_000, unit: 'hotels (one plus an answer’s hotels each)' },
+  ttlMs: 2_000,
+  ttlSetting: 'CHAIN_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
 /** Price calendars are small (a few hundred dates); the count is the bound. */
-const CALENDARS_KEPT = { max: 256, maxSize: 256, sizeOf: () => 1 };
+const PRICE_CALENDARS = declareCache({
+  name: 'price-calendars',
+  key: 'the checked price-calendar question (shared in progress, then kept)',
+  max: 256,
+  ttlMs: 2_000,
+  ttlSetting: 'CHAIN_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
 
 type HeavyWorkConfig = Pick<
   ApiConfig,
@@ -69,7 +100,7 @@ export function heavyWorkSettings(config: HeavyWorkConfig): HeavyWorkAdmissionSe
 
 /** The services over these connectors, as the configuration sets them. */
 export async function createApiServices(connectors: Connectors, config: ServicesConfig, options: ApiServicesOptions = {}): Promise<ApiServices> {
-  const { now = () => new Date(), onAnswerLookup } = options;
+  const { now = () => new Date() } = options;
   const admission = options.heavyWork ?? new HeavyWorkAdmission(heavyWorkSettings(config));
   const ttlMs = config.CHAIN_ANSWER_CACHE_MS;
   return {
@@ -79,12 +110,12 @@ export async function createApiServices(connectors: Connectors, config: Services
     channelNames: config.CHANNEL_NAMES,
     now,
     recentAnswers: {
-      shopper: new RecentAnswers(config.PROPERTY_ANSWER_CACHE_MS, onAnswerLookup?.('shopper_answers')),
-      reviews: new RecentAnswers(config.PROPERTY_ANSWER_CACHE_MS, onAnswerLookup?.('reviews_answers'), REVIEWS_WEIGHT),
+      shopper: new RecentAnswers<ShopperAnswer>(SHOPPER_ANSWERS, config.PROPERTY_ANSWER_CACHE_MS),
+      reviews: new RecentAnswers<ReviewsAnswer>(REVIEWS_ANSWERS, config.PROPERTY_ANSWER_CACHE_MS, (answer) => 1 + answer.data.userReviews.length),
     },
     heavyWork: {
-      chainSearches: admission.ofKind({ ttlMs, ...CHAIN_ANSWERS_KEPT }, onAnswerLookup?.('chain_answers')),
-      priceCalendars: admission.ofKind({ ttlMs, ...CALENDARS_KEPT }, onAnswerLookup?.('price_calendars')),
+      chainSearches: admission.ofKind<AvailabilityMultiResponse>({ cache: CHAIN_ANSWERS, ttlMs, sizeOf: (answer) => 1 + answer.hotels.length }),
+      priceCalendars: admission.ofKind<PriceCalendarResponse>({ cache: PRICE_CALENDARS, ttlMs }),
       admission,
     },
   };

@@ -1,9 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { declareCache } from '@hotelapi/caches';
 import { HeavyWorkAdmission, type HeavyWorkRefusal } from './heavy-work.js';
 
 const SETTINGS = { concurrency: 1, queue: 8, maxWaitMs: 5_000, perCaller: 2 };
-const SHARING = { ttlMs: 0, max: 16, maxSize: 16, sizeOf: () => 1 };
+const SHARING = {
+  cache: declareCache({ name: 'test-heavy-work', key: 'the test question', max: 16, invalidation: 'none: answers in progress only' }),
+  ttlMs: 0,
+};
 
 describe('heavy-work admission', () => {
   it("gives a caller its places and refuses one more with 429 at once, before it queues; others' places are their own", async () => {

@@ -38,8 +38,8 @@ export class HeavyWorkAdmission {
   }
 
   /** Admission for one kind of answer, shared under `sharing`'s bounds. */
-  ofKind<T>(sharing: SharedAnswerSettings<T>, onLookup?: (outcome: 'hit' | 'miss') => void): AdmitHeavyWork<T> {
-    const shared: SharedAnswers<T> = sharedAnswers(sharing, onLookup);
+  ofKind<T>(sharing: SharedAnswerSettings<T>): AdmitHeavyWork<T> {
+    const shared: SharedAnswers<T> = sharedAnswers(sharing);
     return async ({ caller, key }, compute) =>
       shared(key, () => {
         const release = this.#holdPlace(caller);
