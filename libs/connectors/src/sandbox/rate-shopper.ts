@@ -3,7 +3,7 @@ import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRe
 import type { SandboxDataset } from './dataset.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
-import { channelPrices } from './pricing/channel-prices.js';
+import { channelPrices, stayChannelOffsets } from './pricing/channel-prices.js';
 import { StayQuotes } from './pricing/stay-quotes.js';
 import { parseIsoDate, type EpochDay } from '../pricing/calendar.js';
 import { hashUnit } from './random.js';
@@ -50,6 +50,8 @@ export class SandboxRateShopper implements RateShopper {
 /** Every bookable room and rate of the quotes, with what each channel sells it for. */
 function shoppedRates(sandbox: SandboxProperty, quotes: readonly RoomRateAvailability[], checkIn: EpochDay, checkOut: EpochDay): ShoppedRate[] {
   const rates: ShoppedRate[] = [];
+  const offsets = stayChannelOffsets(sandbox.seed, checkIn, checkOut);
+  const currency = sandbox.property.currency;
   for (const quote of quotes) {
     if (quote.status !== 'AVL') continue;
     const ratePlan = sandbox.ratePlans.find(({ plan }) => plan.code === quote.ratePlanCode);
@@ -58,7 +60,7 @@ function shoppedRates(sandbox: SandboxProperty, quotes: readonly RoomRateAvailab
       roomCode: quote.roomCode,
       ratePlanCode: quote.ratePlanCode,
       total: quote.total,
-      channels: channelPrices(sandbox, ratePlan, checkIn, checkOut, quote.total),
+      channels: channelPrices(ratePlan, offsets, quote.total, currency),
     });
   }
   return rates;
