@@ -13,6 +13,7 @@ import { refuseApiKeysInQuery } from './http/plugins/api-key-in-query.js';
 import { connectorScopes } from './http/plugins/connector-scope.js';
 import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
 import { languageNegotiation } from './http/plugins/language.js';
+import { registerCompression } from './http/plugins/compression.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerRateLimits } from './http/rate-limits/rate-limits.js';
 import { RedisLink } from './http/rate-limits/redis-link.js';
@@ -155,7 +156,8 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     onExceeded: () => metrics.rejected('rate_limit'),
   });
   capConcurrentHeavyRequests(app, config.CONCURRENT_HEAVY_REQUESTS_PER_CLIENT, () => metrics.rejected('concurrency_cap'));
-  await registerOpenApi(app, services.now);
+  await registerCompression(app);
+  await registerOpenApi(app, services.now, config.sandboxKeys);
   await app.register(healthRoutes, {
     isShuttingDown: () => shuttingDown,
     pingDataStore: deps.connectors.ping,
