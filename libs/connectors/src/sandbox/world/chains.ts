@@ -69,6 +69,20 @@ export const CHAINS: readonly ChainDefinition[] = [
  */
 export const EXTRA_CHAINS: readonly ChainDefinition[] = [
   {
+    // XL's small sibling: the same spread at a tenth of MEGA, the bottom of the size series.
+    code: 'XS',
+    name: 'XS Hotels Worldwide',
+    brand: 'XS',
+    size: 50,
+    ordinalDigits: 3,
+    destinations: Object.values(D),
+    headquarters: D.london,
+    websiteOrigin: 'https://xs-hotels.example',
+    bookingOrigin: 'https://book.xs-hotels.example',
+    photoOrigin: 'https://photos.xs-hotels.example',
+    widgetOrigins: ['https://xs-hotels.example'],
+  },
+  {
     code: 'XL',
     name: 'XL Hotels Worldwide',
     brand: 'XL',
