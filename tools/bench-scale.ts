@@ -12,9 +12,12 @@
  *    or not the last one has answered), alternating rounds; p50 and p99 of each and the
  *    difference of the p99s (target: at most 1 ms).
  *
- *   npm run bench:scale [-- --quota 0.4] [--seconds 8] [--rounds 3] [--rate 100]
+ *   npm run bench:scale [-- --quota 0.4] [--seconds 8] [--rounds 3] [--rate 100] [--guaranteed]
  *
- * `--quota` (or BENCH_CPU_QUOTA) is the share of a core each instance gets, in (0, cores]. It
+ * `--quota` (or BENCH_CPU_QUOTA) is the share of a core each instance gets, in (0, cores].
+ * `--guaranteed` also gives each instance's group ten times a plain process's CPU weight, so that
+ * on a machine busy with other work the instances still get their quota (a pod whose request
+ * equals its limit); without it a busy machine starves them, and the figures say so. It
  * needs root and a writable cgroup cpu controller; without one it says so and skips. The cgroups
  * it makes are removed at the end, on failure and on Ctrl-C.
  */
@@ -154,12 +157,13 @@ interface Options {
   readonly seconds: number;
   readonly rounds: number;
   readonly rate: number;
+  readonly guaranteed: boolean;
 }
 
 function readOptions(): Options | string {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { quota: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' }, rate: { type: 'string' } },
+    options: { quota: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' }, rate: { type: 'string' }, guaranteed: { type: 'boolean' } },
   });
   const quota = parseCpuQuota(values.quota ?? process.env['BENCH_CPU_QUOTA'], 0.4);
   if (typeof quota === 'string') return quota;
@@ -171,7 +175,7 @@ function readOptions(): Options | string {
   const rounds = positive('rounds', values.rounds, 3);
   const rate = positive('rate', values.rate, 100);
   for (const value of [seconds, rounds, rate]) if (typeof value === 'string') return value;
-  return { quota, seconds: seconds as number, rounds: Math.round(rounds as number), rate: rate as number };
+  return { quota, seconds: seconds as number, rounds: Math.round(rounds as number), rate: rate as number, guaranteed: values.guaranteed ?? false };
 }
 
 async function main(): Promise<void> {
@@ -182,11 +186,11 @@ async function main(): Promise<void> {
     options = (error as Error).message;
   }
   if (typeof options === 'string') {
-    console.error(`bench:scale: ${options}\nUsage: npm run bench:scale -- [--quota CORES] [--seconds N] [--rounds N] [--rate REQUESTS_PER_SECOND]`);
+    console.error(`bench:scale: ${options}\nUsage: npm run bench:scale -- [--quota CORES] [--seconds N] [--rounds N] [--rate REQUESTS_PER_SECOND] [--guaranteed]`);
     process.exitCode = 2;
     return;
   }
-  const { quota, seconds, rounds, rate } = options;
+  const { quota, seconds, rounds, rate, guaranteed } = options;
   const cores = availableParallelism();
   const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(', ');
   const hierarchy = findCpuHierarchy();
@@ -201,11 +205,11 @@ async function main(): Promise<void> {
     });
   }
   const groups = INSTANCE_COUNTS.map((n) => {
-    const group = CpuQuotaGroup.create(hierarchy, `hotel-bench-${process.pid}-${n}`, quota);
+    const group = CpuQuotaGroup.create(hierarchy, `hotel-bench-${process.pid}-${n}`, quota, guaranteed);
     cleanups.push(() => group.remove());
     return group;
   });
-  console.log(`Each API instance in a cgroup (v${hierarchy.version}) of its own, capped at ${quota} of a core (${cores} cores here, load average ${loadAtStart}); nginx, Redis and the load generator uncapped.\n`);
+  console.log(`Each API instance in a cgroup (v${hierarchy.version}) of its own, capped at ${quota} of a core${guaranteed ? ' and weighted to get it' : ''} (${cores} cores here, load average ${loadAtStart}); nginx, Redis and the load generator uncapped.\n`);
 
   const redis = await TestRedis.start();
   cleanups.push(() => redis.stop());
@@ -288,7 +292,7 @@ async function main(): Promise<void> {
   if (oneUsed < 0.9 * quota) {
     console.log(
       `WARNING: one instance used ${oneUsed.toFixed(2)} of its ${quota} core, so its quota was not what held it back (the machine's other load, ` +
-        `or the load generator, was): these ratios do not show scaling under quotas. Load average at the start: ${loadAtStart}.`,
+        `or the load generator, was): these ratios do not show scaling under quotas (--guaranteed gives the instances their quota on a busy machine). Load average at the start: ${loadAtStart}.`,
     );
   }
   for (const api of instances) await api.kill();
