@@ -132,6 +132,7 @@ const dir = mkdtempSync(join(tmpdir(), 'hotel-bench-'));
 const db = createDatabase({ url: database.url, poolSize: 2, statementTimeoutMs: 0 });
 let sandboxApi: RunningApi | undefined;
 let postgresApi: RunningApi | undefined;
+let largeChainApi: RunningApi | undefined;
 const postgresConnectors = await createConnectors({ kind: 'postgres', url: database.url, now: () => now });
 try {
   await migrateToLatest(db, MIGRATION_SETS);
@@ -210,24 +211,41 @@ try {
   console.log(`| \`npm run data:load\` of XL, ARI file (${records(xlLoad.lines, '02-ari.jsonl').toLocaleString('en')} records) | ${xlAriRate.toLocaleString('en')} rows/s | ≥ 100,000 rows/s ${xlAriRate >= 100_000 ? '✓' : '✗'} |`);
   console.log(`| \`npm run data:load\` of XL, catalog file (${records(xlLoad.lines, '01-catalog.jsonl').toLocaleString('en')} records) | ${ratePerSecond(xlLoad.lines, '01-catalog.jsonl').toLocaleString('en')} rows/s | |`);
   console.log(`| peak RSS loading XL (5,000 properties) against XS (50) | ${xlLoad.peakRssMb.toFixed(0)} MB against ${xsLoad.peakRssMb.toFixed(0)} MB | flat |`);
+  // The catalog entries of 5,000 properties are read once per data version; timed apart, as a cold
+  // read may outlast the connector timeout (the first request's answer is then a 503).
+  const xlCodes = (await postgresConnectors.catalog.getChain('XL'))?.propertyCodes ?? [];
+  const catalogStarted = performance.now();
+  await postgresConnectors.catalog.getProperties(xlCodes);
+  console.log(`| catalog read of XL's ${xlCodes.length.toLocaleString('en')} properties (once per data version) | ${(performance.now() - catalogStarted).toFixed(0)} ms | |`);
+  // A chain's whole ARI is one call, which the API abandons after CONNECTOR_TIMEOUT_MS (1 s by
+  // default: a 503 when nothing answered). Timed here with 10 s, counting the calls over 1 s.
+  const patientApi = await startApi({
+    env: { ...ENV, CONNECTOR: 'postgres', DATABASE_URL: database.url, CONNECTOR_TIMEOUT_MS: '10000', DATABASE_STATEMENT_TIMEOUT_MS: '10000' },
+    connectors: postgresConnectors,
+    now: () => now,
+  });
+  largeChainApi = patientApi;
   const chainPath = (chain: string, arrival: number) => `/v1/availability/multi?chainCode=${chain}&checkin=${day(arrival)}&checkout=${day(arrival + 3)}&currency=EUR`;
   const p50s = new Map<string, number>();
   for (const [chain, size] of [['XS', 50], ['MEGA', 500], ['XL', 5000]] as const) {
     // MEGA's stays here start after the 20 of the table above: each is still asked for the first time.
     const offset = chain === 'MEGA' ? 30 : 5;
-    const { cold, times } = await timings(postgresApi, chainPath(chain, offset - 1), range(20).map((run) => chainPath(chain, offset + run)), {});
+    const { cold, times } = await timings(patientApi, chainPath(chain, offset - 1), range(20).map((run) => chainPath(chain, offset + run)), {});
     const p50 = percentile(times, 0.5);
     p50s.set(chain, p50);
     const target = chain === 'XL' ? ` ≤ 150 ms ${p50 <= 150 ? '✓' : '✗'}` : '';
-    console.log(`| chain availability, ${chain} (${size.toLocaleString('en')} properties), 20 stays, p50 | ${p50.toFixed(1)} ms (p95 ${percentile(times, 0.95).toFixed(1)}, first ${cold.toFixed(1)}) |${target} |`);
+    console.log(
+      `| chain availability, ${chain} (${size.toLocaleString('en')} properties), 20 stays, p50 | ${p50.toFixed(1)} ms (p95 ${percentile(times, 0.95).toFixed(1)}, first ${cold.toFixed(1)}; ` +
+        `${times.filter((time) => time > 1000).length} of 20 over 1 s) |${target} |`,
+    );
   }
-  const fresh = await timings(postgresApi, chainPath('XL', 60), range(15).map((run) => chainPath('XL', 61 + run)), {});
+  const fresh = await timings(patientApi, chainPath('XL', 60), range(15).map((run) => chainPath('XL', 61 + run)), {});
   const slowest = Math.max(...fresh.times);
   console.log(`| chain availability, XL, slowest of 15 more fresh stays | ${slowest.toFixed(1)} ms | ≤ 400 ms ${slowest <= 400 ? '✓' : '✗'} |`);
   const perProperty = (p50s.get('XL') ?? NaN) / 5000 / ((p50s.get('MEGA') ?? NaN) / 500);
   console.log(`| cost per property, 5,000 (XL) against 500 (MEGA) | ${perProperty.toFixed(2)}× | ≤ 1.2× ${perProperty <= 1.2 ? '✓' : '✗'} |`);
   const calendarPath = (run: number) => `/v1/availability/calendar?chainCode=XL&from=${day(1 + run)}&to=${day(90 + run)}&currency=EUR`;
-  const calendar = await timings(postgresApi, calendarPath(0), range(5).map((run) => calendarPath(1 + run)), {});
+  const calendar = await timings(patientApi, calendarPath(0), range(5).map((run) => calendarPath(1 + run)), {});
   const calendarP50 = percentile(calendar.times, 0.5);
   console.log(
     `| price calendar, XL, 90 days, 5 ranges, p50 | ${calendarP50.toFixed(1)} ms (slowest ${Math.max(...calendar.times).toFixed(1)}, first ${calendar.cold.toFixed(1)}) | ≤ 300 ms ${calendarP50 <= 300 ? '✓' : '✗'} |`,
@@ -258,6 +276,7 @@ try {
 } finally {
   await sandboxApi?.close();
   await postgresApi?.close();
+  await largeChainApi?.close();
   await postgresConnectors.close?.();
   await db.destroy();
   await database.drop();
