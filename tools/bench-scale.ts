@@ -2,12 +2,15 @@
  * `npm run bench:scale`: what running several instances buys, and what shared limits cost, with
  * every API instance inside a CPU quota as a Kubernetes pod runs within its CPU limit.
  *
- * 1. Throughput of the shopper endpoint through nginx (TLS, keep-alive to the instances) with 1, 2
- *    and 3 API instances sharing Redis for rate limits, each instance in a cgroup of its own
+ * 1. Throughput of chain availability for ACME (40 properties, a stay not asked just before: the
+ *    chain answer cache is off, so every request is priced) through nginx (TLS, keep-alive to the
+ *    instances) with 1, 2 and 3 API instances sharing Redis for rate limits, each in a cgroup of its own
  *    capped at `--quota` of a core; nginx, Redis and the load generator (worker threads of this
  *    process) run outside the quotas. Each round runs 1, 2 and 3 in turn, so the machine's other
  *    load falls on all three alike.
- * 2. Latency added by Redis-backed limits: two capped instances, one counting in memory and one
+ *    A cheaper request (the shopper's answers are kept a second) leaves a capped instance waiting
+ *    on nginx and the load generator, which then share two cores with it: not the instance's limit.
+ * 2. Latency added by Redis-backed limits (the shopper): two capped instances, one counting in memory and one
  *    in Redis, each sent requests at a fixed rate (open loop: a request leaves on schedule whether
  *    or not the last one has answered), alternating rounds; p50 and p99 of each and the
  *    difference of the p99s (target: at most 1 ms).
@@ -32,6 +35,13 @@ import { Pool } from 'undici';
 import { CpuQuotaGroup, findCpuHierarchy, parseCpuQuota } from './cpu-quota.js';
 
 const SHOP = '/v1/shopper/ACME001?checkIn=2027-01-15&checkOut=2027-01-18';
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The `n`th stay of 1,500 (300 arrivals, 1 to 5 nights): concurrent requests are for different stays. */
+function chainSearch(n: number): string {
+  const arrival = 7 + (n % 300);
+  const nights = 1 + (Math.floor(n / 300) % 5);
+  return `/v1/availability/multi?chainCode=ACME&checkin=${dayFromNow(arrival)}&checkout=${dayFromNow(arrival + nights)}&currency=EUR`;
+}
 const AUTH = { authorization: 'Bearer sk_test_sandbox' };
 const INSTANCE_COUNTS = [1, 2, 3] as const;
 const TARGET_RATIO: Record<number, number> = { 2: 1.8, 3: 2.5 };
@@ -42,6 +52,8 @@ interface LoadRequest {
   readonly ca: string;
   readonly seconds: number;
   readonly connections: number;
+  /** Where this thread's stays start, so two threads do not ask the same ones together. */
+  readonly firstStay: number;
 }
 interface LoadResult {
   readonly ok: number;
@@ -49,7 +61,8 @@ interface LoadResult {
 }
 
 /** Worker thread: keeps `connections` requests in flight for `seconds`; reports completions. */
-async function generateLoad({ url, ca, seconds, connections }: LoadRequest): Promise<LoadResult> {
+async function generateLoad({ url, ca, seconds, connections, firstStay }: LoadRequest): Promise<LoadResult> {
+  let stay = firstStay;
   const pool = new Pool(url, { connections, connect: { ca }, pipelining: 1 });
   const deadline = Date.now() + seconds * 1000;
   let ok = 0;
@@ -59,7 +72,7 @@ async function generateLoad({ url, ca, seconds, connections }: LoadRequest): Pro
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
         try {
-          const response = await pool.request({ path: SHOP, method: 'GET', headers: AUTH });
+          const response = await pool.request({ path: chainSearch(stay++), method: 'GET' });
           await response.body.dump();
           if (response.statusCode === 200) ok++;
           else fail(String(response.statusCode));
@@ -74,14 +87,14 @@ async function generateLoad({ url, ca, seconds, connections }: LoadRequest): Pro
 }
 
 /** The load from `LOAD_WORKERS` threads at once, so one thread's event loop is not the ceiling. */
-async function loadFromWorkers(request: LoadRequest): Promise<LoadResult> {
+async function loadFromWorkers(request: Omit<LoadRequest, 'firstStay'>): Promise<LoadResult> {
   const results = await Promise.all(
     Array.from(
       { length: LOAD_WORKERS },
-      () =>
+      (_, thread) =>
         new Promise<LoadResult>((resolve, reject) => {
           const worker = new Worker(new URL(import.meta.url), {
-            workerData: { ...request, connections: request.connections / LOAD_WORKERS },
+            workerData: { ...request, connections: request.connections / LOAD_WORKERS, firstStay: thread * 750 } satisfies LoadRequest,
             execArgv: process.execArgv,
           });
           worker.once('message', resolve);
@@ -215,7 +228,7 @@ async function main(): Promise<void> {
   cleanups.push(() => redis.stop());
   const tlsDir = mkdtempSync(join(tmpdir(), 'hotel-api-bench-tls-'));
   const tls = await loadTlsMaterial({ selfSignedDir: tlsDir });
-  const env = { RATE_LIMIT_MAX: '100000000', TRUST_PROXY: '127.0.0.1/32', TLS_DIR: tlsDir, LOG_LEVEL: 'warn' };
+  const env = { RATE_LIMIT_MAX: '100000000', AVAILABILITY_RATE_LIMIT_MAX: '100000000', CHAIN_ANSWER_CACHE_MS: '0', TRUST_PROXY: '127.0.0.1/32', TLS_DIR: tlsDir, LOG_LEVEL: 'warn' };
   const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `bench:${randomUUID()}:` };
 
   /** Started uncapped (start-up compiles TypeScript), then moved, every thread, into its group. */
@@ -233,7 +246,7 @@ async function main(): Promise<void> {
   const instances = started.map(({ api }) => api);
   const ports = started.map(({ port }) => port);
   const connections = 64;
-  console.log(`Throughput of GET ${SHOP} through nginx: ${rounds} rounds of ${seconds} s per instance count, ${connections} connections from ${LOAD_WORKERS} worker threads`);
+  console.log(`Throughput of GET ${chainSearch(0).replace(/checkin=.*/, 'checkin=…')} (stays varied) through nginx: ${rounds} rounds of ${seconds} s per instance count, ${connections} connections from ${LOAD_WORKERS} worker threads`);
   console.log('| Instances | Requests/s (median) | Spread | × one (median of rounds) | Spread | Target | Instance cores | Throttled periods | Others\' cores | Failed |');
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const perCount = new Map<number, { rates: number[]; instanceCores: number[]; others: number[]; throttled: number[]; failed: number }>(
