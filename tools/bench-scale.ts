@@ -20,7 +20,9 @@
  * `--quota` (or BENCH_CPU_QUOTA) is the share of a core each instance gets, in (0, cores].
  * `--guaranteed` also gives each instance's group ten times a plain process's CPU weight, so that
  * on a machine busy with other work the instances still get their quota (a pod whose request
- * equals its limit); without it a busy machine starves them, and the figures say so. It
+ * equals its limit), and the same weight, without a quota, to this process and what it starts
+ * (the load generator, nginx, Redis), which must keep up; without it a busy machine starves
+ * them, and the figures say so. It
  * needs root and a writable cgroup cpu controller; without one it says so and skips. The cgroups
  * it makes are removed at the end, on failure and on Ctrl-C.
  */
@@ -217,12 +219,18 @@ async function main(): Promise<void> {
       void cleanUp().finally(() => process.exit(130));
     });
   }
+  if (guaranteed) {
+    // Before nginx and Redis start: they are born in this process's group.
+    const harness = CpuQuotaGroup.create(hierarchy, `hotel-bench-${process.pid}-harness`, null, true);
+    cleanups.push(() => harness.remove());
+    harness.add(process.pid);
+  }
   const groups = INSTANCE_COUNTS.map((n) => {
     const group = CpuQuotaGroup.create(hierarchy, `hotel-bench-${process.pid}-${n}`, quota, guaranteed);
     cleanups.push(() => group.remove());
     return group;
   });
-  console.log(`Each API instance in a cgroup (v${hierarchy.version}) of its own, capped at ${quota} of a core${guaranteed ? ' and weighted to get it' : ''} (${cores} cores here, load average ${loadAtStart}); nginx, Redis and the load generator uncapped.\n`);
+  console.log(`Each API instance in a cgroup (v${hierarchy.version}) of its own, capped at ${quota} of a core${guaranteed ? ' and weighted to get it' : ''} (${cores} cores here, load average ${loadAtStart}); nginx, Redis and the load generator uncapped${guaranteed ? ', in a group of the same weight' : ''}.\n`);
 
   const redis = await TestRedis.start();
   cleanups.push(() => redis.stop());

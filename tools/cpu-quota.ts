@@ -59,18 +59,19 @@ export class CpuQuotaGroup {
    * cpu.weight 1000 of 100), so on a busy machine it still gets its quota, as a pod whose CPU
    * request equals its limit does on a node; the quota still bounds what it can take.
    */
-  static create(hierarchy: Hierarchy, name: string, cores: number, guaranteed = false): CpuQuotaGroup {
+  static create(hierarchy: Hierarchy, name: string, cores: number | null, guaranteed = false): CpuQuotaGroup {
     const path = join(hierarchy.root, name);
     mkdirSync(path);
     const group = new CpuQuotaGroup(path);
-    const quotaUs = Math.round(cores * PERIOD_US);
+    // No cores: weight only, no quota (the load generator's group).
+    const quotaUs = cores === null ? null : Math.round(cores * PERIOD_US);
     try {
       if (hierarchy.version === 1) {
         writeFileSync(join(path, 'cpu.cfs_period_us'), String(PERIOD_US));
-        writeFileSync(join(path, 'cpu.cfs_quota_us'), String(quotaUs));
+        if (quotaUs !== null) writeFileSync(join(path, 'cpu.cfs_quota_us'), String(quotaUs));
         if (guaranteed) writeFileSync(join(path, 'cpu.shares'), '10240');
       } else {
-        writeFileSync(join(path, 'cpu.max'), `${quotaUs} ${PERIOD_US}`);
+        if (quotaUs !== null) writeFileSync(join(path, 'cpu.max'), `${quotaUs} ${PERIOD_US}`);
         if (guaranteed) writeFileSync(join(path, 'cpu.weight'), '1000');
       }
     } catch (error) {
