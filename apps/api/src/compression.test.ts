@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_AUTH, startApi, type RunningApi } from '../../test-support/start-api.js';
-import { WIDGET_SCRIPT_PATH } from '../../routes/widget-assets.js';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
+import { SANDBOX_AUTH, startApi, type RunningApi } from './test-support/start-api.js';
+import { WIDGET_SCRIPT_PATH } from './routes/widget-assets.js';
+import { COMPRESSION_THRESHOLD_BYTES } from './http/plugins/compression.js';
 
 const MEGA = '/v1/availability/multi?chainCode=MEGA&checkin=2026-12-10&checkout=2026-12-13&currency=USD';
 const MCP_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
