@@ -72,3 +72,15 @@ export class UpstreamUnavailableError extends ConnectorError {
     super('upstream_unavailable', `${upstream} is not being called for now (${reason.replace('_', ' ')})`, options);
   }
 }
+
+/**
+ * Another write held the same rows and the store chose this one to give way, more than once:
+ * nothing of it was applied, and sending it again is safe.
+ */
+export class WriteConflictError extends ConnectorError {
+  override name = 'WriteConflictError';
+
+  constructor(message: string, options?: ErrorOptions) {
+    super('write_conflict', message, options);
+  }
+}

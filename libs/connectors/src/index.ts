@@ -5,6 +5,7 @@ export {
   UpstreamError,
   UpstreamTimeoutError,
   UpstreamUnavailableError,
+  WriteConflictError,
   type UnavailableReason,
 } from './errors.js';
 export {
@@ -15,6 +16,9 @@ export {
   type SandboxConnectorConfig,
 } from './create-connectors.js';
 export { DataRecord, type DataRecordType, type RecordOf } from './data-format/records.js';
+export { checkRecord, parseRecordLine, type NumberedRecord } from './data-format/parse-record.js';
+export { RecordError } from './data-format/record-error.js';
+export { SANDBOX_PUSHED_MAX, SANDBOX_PUSHED_TYPES } from './sandbox/pushed-data.js';
 // PostgreSQL (Kysely, pg) is `@hotelapi/connectors/postgres`, loaded only where it is used.
 export { DatabaseUnavailableError } from './postgres/database-unavailable.js';
 export {

@@ -23,6 +23,7 @@ import { partyOf } from '../pricing/party.js';
 import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
+import { pushRecords } from './loader/push-records.js';
 import { readChains, readPropertyRates } from './catalog-queries.js';
 import type { Database } from './database.js';
 import { DataVersionCache, type DataGeneration } from './data-version-cache.js';
@@ -53,6 +54,7 @@ export function createPostgresConnectors({ db, now = () => new Date(), dataVersi
     rateShopper: new PostgresRateShopper(db, cache, now),
     reviews: new PostgresReviewsSource(db, cache),
     exchangeRates: new PostgresExchangeRates(db, cache, now),
+    writeRecords: pushRecords(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -80,8 +80,9 @@ export class SandboxBookingEngine implements BookingEngine {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const today = todayIn(sandbox.property.timeZone, this.now());
     // A year of nights is a few thousand quotes; the answer only changes with the day, so it is
-    // kept for the day, as a booking engine's calendar cache would.
-    const key = `${propertyCode}|${from}|${months}|${today}`;
+    // kept for the day (and until something is pushed for the property), as a booking engine's
+    // calendar cache would.
+    const key = `${propertyCode}|${this.dataset.pushes.versionOf(propertyCode)}|${from}|${months}|${today}`;
     let lowest = this.lowestByRequest.get(key);
     if (!lowest) {
       lowest = Object.freeze(lowestMonthlyRates(sandbox, this.dataset.calendarOf(sandbox), parseIsoDate(from), months, today));

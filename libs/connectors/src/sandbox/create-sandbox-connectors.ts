@@ -26,6 +26,7 @@ export function createSandboxConnectors({ now = () => new Date() }: SandboxOptio
     reviews: new SandboxReviewsSource(dataset),
     bookingEngine: new SandboxBookingEngine(dataset, now, stayQuotes),
     exchangeRates: new SandboxExchangeRates(),
+    writeRecords: async (records) => dataset.pushes.write(records),
     inProcess: true,
   };
 }

@@ -4,6 +4,7 @@ import { generateProperty } from './catalog/generate-property.js';
 import type { AriCalendar } from '../pricing/rate-rules.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { sandboxCalendar } from './pricing/nights.js';
+import { SandboxPushes } from './pushed-data.js';
 import { CHAINS, locateProperty, propertyCodesOf, type ChainDefinition } from './world/chains.js';
 
 function toChain(definition: ChainDefinition): Chain {
@@ -26,6 +27,8 @@ export class SandboxDataset {
   private readonly chainsByCode = new Map(this.chains.map((chain) => [chain.code, chain]));
   private readonly properties = new Map<string, SandboxProperty>();
   private readonly calendars = new WeakMap<SandboxProperty, AriCalendar>();
+  /** What `POST /v1/data` pushed, in memory, over the generated figures. */
+  readonly pushes = new SandboxPushes((code) => this.findProperty(code));
 
   findChain(code: string): Chain | undefined {
     return this.chainsByCode.get(code);
@@ -50,13 +53,13 @@ export class SandboxDataset {
     return property;
   }
 
-  /** The property's hashed ARI calendar, built once per property. */
+  /** The property's ARI calendar: hashed (built once per property), under what was pushed for it. */
   calendarOf(sandbox: SandboxProperty): AriCalendar {
     let calendar = this.calendars.get(sandbox);
     if (!calendar) {
       calendar = sandboxCalendar(sandbox);
       this.calendars.set(sandbox, calendar);
     }
-    return calendar;
+    return this.pushes.overlay(sandbox.property.code, calendar);
   }
 }

@@ -11,8 +11,8 @@ const MAX_STAYS = 4_000;
 
 /**
  * Every room and rate of a property for a stay, quoted once and kept, as a booking engine's rate
- * cache would: the sandbox's prices are a pure function of the property, the stay, the party and
- * "today" at the property, which is all the key holds, so a kept quote is exactly what quoting
+ * cache would: the sandbox's prices are a pure function of the property, the stay, the party,
+ * "today" at the property and what was pushed for it (its version), which is all the key holds, so a kept quote is exactly what quoting
  * again would give. Bounded (least recently used out first) and shared by the rate shopper and
  * the booking engine, so the shopper, availability and the MCP tools asking about the same stay
  * share the work. The arrays are frozen: they are handed to every caller asking the same.
@@ -36,7 +36,7 @@ export class StayQuotes {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const now = this.now();
     const party = partyOf(request);
-    const key = `${propertyCode}|${request.checkIn}|${request.checkOut}|${party.rooms}|${party.adults}|${party.adultsPerRoom}|${party.childrenPerRoom}|${todayIn(sandbox.property.timeZone, now)}`;
+    const key = `${propertyCode}|${this.dataset.pushes.versionOf(propertyCode)}|${request.checkIn}|${request.checkOut}|${party.rooms}|${party.adults}|${party.adultsPerRoom}|${party.childrenPerRoom}|${todayIn(sandbox.property.timeZone, now)}`;
     let quotes = this.kept.get(key);
     if (!quotes) {
       quotes = Object.freeze(quoteOfferedRates(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, now)));
