@@ -84,3 +84,20 @@ export class WriteConflictError extends ConnectorError {
     super('write_conflict', message, options);
   }
 }
+
+/**
+ * An Idempotency-Key already names another push: `different_body` when it was used with another
+ * body, `in_progress` while the push it names is still running.
+ */
+export class IdempotencyConflictError extends ConnectorError {
+  override name = 'IdempotencyConflictError';
+
+  constructor(readonly reason: 'different_body' | 'in_progress') {
+    super(
+      'idempotency_conflict',
+      reason === 'different_body'
+        ? 'This Idempotency-Key was used with another body; use a new key for a new push.'
+        : 'A push with this Idempotency-Key is still running; send it again when it has finished.',
+    );
+  }
+}

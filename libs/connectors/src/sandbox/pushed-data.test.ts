@@ -15,7 +15,7 @@ describe('pushes to the sandbox', () => {
     expect(offered).toBeDefined();
     const room = offered?.roomCode as string;
     const receipt = await connectors.writeRecords?.(numbered({ type: 'ari', property: 'ACME001', room, date: '2026-04-22', priceFactor: 1, roomsLeft: 0, stopSell: [] }));
-    expect(receipt).toEqual({ counts: { ari: 1 }, dataVersion: 2, durable: false });
+    expect(receipt).toEqual({ receipt: { counts: { ari: 1 }, dataVersion: 2, durable: false }, replayed: false });
     const after = await connectors.bookingEngine.getAvailability('ACME001', STAY);
     expect(after.rates.filter((rate) => rate.roomCode === room).every((rate) => rate.status !== 'AVL')).toBe(true);
     // The other properties and rooms are as generated.
@@ -72,5 +72,18 @@ describe('pushes to the sandbox', () => {
     await expect(push(good, { ...good, property: 'NOPE001' })).rejects.toMatchObject({ line: 2, field: 'property' });
     await expect(push(good, { type: 'exchangeRate', base: 'EUR', currency: 'USD', asOf: '2026-03-01', rate: 1.1 })).rejects.toMatchObject({ line: 2, field: 'type' });
     expect(await connectors.bookingEngine.getAvailability('ACME004', STAY)).toEqual(before);
+  });
+});
+
+describe('Idempotency-Keys in the sandbox', () => {
+  it('replays the first receipt for the same key and body, and refuses the key for another body', async () => {
+    const connectors = createSandboxConnectors({ now: () => NOW });
+    const room = (await connectors.bookingEngine.getAvailability('ACME005', STAY)).rates[0]?.roomCode as string;
+    const records = numbered({ type: 'ari', property: 'ACME005', room, date: '2026-04-22', priceFactor: 1, roomsLeft: 1, stopSell: [] });
+    const key = { scope: 'key_sandbox', key: 'push-1', fingerprint: 'a' };
+    const first = await connectors.writeRecords?.(records, key);
+    expect(first?.replayed).toBe(false);
+    expect(await connectors.writeRecords?.(records, key)).toEqual({ receipt: first?.receipt, replayed: true });
+    await expect(connectors.writeRecords?.(records, { ...key, fingerprint: 'b' })).rejects.toMatchObject({ code: 'idempotency_conflict', reason: 'different_body' });
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkRecord, type NumberedRecord } from '../../data-format/parse-record.js';
 import { RecordError } from '../../data-format/record-error.js';
+import { IdempotencyConflictError } from '../../errors.js';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '../../testing.js';
 import { createDatabase } from '../connect.js';
 import type { Database } from '../database.js';
@@ -45,7 +46,8 @@ describeWithDatabase('pushed records into PostgreSQL', (serverUrl) => {
   const roomNights = async () => Number((await sql<{ n: string }>`select count(*) as n from room_nights`.execute(db)).rows[0]?.n);
 
   it('writes a catalog and its ARI in one push, counting each type, and bumps the data version', async () => {
-    const receipt = await pushRecords(db)(numbered([CHAIN, PROPERTY, ...ROOMS, ...ariYear(4, 'forward')]));
+    const { receipt, replayed } = await pushRecords(db)(numbered([CHAIN, PROPERTY, ...ROOMS, ...ariYear(4, 'forward')]));
+    expect(replayed).toBe(false);
     expect(receipt.counts).toEqual({ chain: 1, property: 1, room: 3, ari: 1095 });
     expect(receipt.durable).toBe(true);
     const version = await db.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow();
@@ -64,11 +66,35 @@ describeWithDatabase('pushed records into PostgreSQL', (serverUrl) => {
   it('lets two pushes of the same room nights in opposite orders both succeed, the result one of the serial orders', async () => {
     for (let round = 0; round < 5; round++) {
       const [first, second] = await Promise.all([pushRecords(db)(numbered(ariYear(1, 'forward'))), pushRecords(db)(numbered(ariYear(2, 'backward')))]);
-      expect(first.counts.ari).toBe(1095);
-      expect(second.counts.ari).toBe(1095);
+      expect(first.receipt.counts.ari).toBe(1095);
+      expect(second.receipt.counts.ari).toBe(1095);
       const left = (await db.selectFrom('room_nights').select('rooms_left').distinct().execute()).map((row) => row.rooms_left);
       expect(left.length).toBe(1);
       expect([1, 2]).toContain(left[0]);
     }
+  });
+
+  it('replays the first receipt for the same Idempotency-Key and body, refuses another body, and writes once', async () => {
+    const push = pushRecords(db);
+    const key = { scope: 'key_A', key: 'order-1', fingerprint: 'sha-1' };
+    const first = await push(numbered(ariYear(7, 'forward').slice(0, 3)), key);
+    const again = await push(numbered(ariYear(7, 'forward').slice(0, 3)), key);
+    expect(again).toEqual({ receipt: first.receipt, replayed: true });
+    await expect(push(numbered(ariYear(8, 'forward').slice(0, 3)), { ...key, fingerprint: 'sha-2' })).rejects.toThrow(new IdempotencyConflictError('different_body'));
+    // Another API key's same Idempotency-Key is another push.
+    expect((await push(numbered(ariYear(7, 'forward').slice(0, 3)), { ...key, scope: 'key_B' })).replayed).toBe(false);
+  });
+
+  it('tells a second request with the same Idempotency-Key that the first is still running', async () => {
+    const push = pushRecords(db);
+    const key = { scope: 'key_A', key: 'order-2', fingerprint: 'sha-3' };
+    // The first holds the key's lock while it writes a year of ARI; the second asks meanwhile.
+    const results = await Promise.allSettled([push(numbered(ariYear(3, 'forward')), key), push(numbered(ariYear(3, 'forward')), key)]);
+    const refused = results.filter((result) => result.status === 'rejected');
+    const done = results.filter((result) => result.status === 'fulfilled');
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    for (const result of refused) expect((result as PromiseRejectedResult).reason).toEqual(new IdempotencyConflictError('in_progress'));
+    // Once the first has committed, the same request replays it.
+    expect((await push(numbered(ariYear(3, 'forward')), key)).replayed).toBe(true);
   });
 });

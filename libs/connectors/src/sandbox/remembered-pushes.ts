@@ -1,0 +1,32 @@
+import { LRUCache } from 'lru-cache';
+import { IdempotencyConflictError } from '../errors.js';
+import type { IdempotentWrite, WriteOutcome, WriteReceipt } from '../ports/data-writer.js';
+
+/** Most Idempotency-Keys the sandbox remembers at once (least recently used out first). */
+const REMEMBERED_MAX = 10_000;
+
+/**
+ * The sandbox's Idempotency-Keys: in memory, like its pushes, and lost with them at restart. A
+ * sandbox write runs to its end without waiting, so no key is ever "in progress" here.
+ */
+export class RememberedPushes {
+  private readonly pushes: LRUCache<string, { readonly fingerprint: string; readonly receipt: WriteReceipt }>;
+
+  constructor(retentionMs: number) {
+    this.pushes = new LRUCache({ max: REMEMBERED_MAX, ttl: retentionMs });
+  }
+
+  /** The receipt of `write()`, or of the push the key already names. */
+  run(idempotency: IdempotentWrite | undefined, write: () => WriteReceipt): WriteOutcome {
+    if (!idempotency) return { receipt: write(), replayed: false };
+    const name = `${idempotency.scope}\u0000${idempotency.key}`;
+    const earlier = this.pushes.get(name);
+    if (earlier) {
+      if (earlier.fingerprint !== idempotency.fingerprint) throw new IdempotencyConflictError('different_body');
+      return { receipt: earlier.receipt, replayed: true };
+    }
+    const receipt = write();
+    this.pushes.set(name, { fingerprint: idempotency.fingerprint, receipt });
+    return { receipt, replayed: false };
+  }
+}
