@@ -16,8 +16,9 @@ export default [
             '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
             '^.*/vitest\\.shared(\\.js)?$',
             // The API's published test entry points: end-to-end tests and benchmarks start the real server
-            // (and the real browser); db:migrate runs the same migration sets the API's start-up check requires.
-            '^@hotelapi/api/(testing|benchmark|browser|migration-sets)$',
+            // (and the real browser); db:migrate runs the same migration sets the API's start-up check requires;
+            // docs:config writes docs/CONFIGURATION.md from the configuration schema.
+            '^@hotelapi/api/(testing|benchmark|browser|migration-sets|config)$',
           ],
           depConstraints: [
             // The domain is the single source of truth: it depends on no other workspace library.

@@ -1,5 +1,4 @@
 import {
-  ConnectorFaultsSpec,
   DEFAULT_RESILIENCE,
   withFaults,
   withResilience,
@@ -7,47 +6,17 @@ import {
   type Connectors,
   type ResilienceSettings,
 } from '@hotelapi/connectors';
-import { z } from 'zod';
+import type { Config } from './config/schema.js';
 
-const positiveInt = z.coerce.number().int().positive();
-const count = z.coerce.number().int().min(0);
-const defaults = DEFAULT_RESILIENCE;
-
-/**
- * Environment settings of the calls to data sources (README, "Configuration"); the defaults are
- * the connectors library's `DEFAULT_RESILIENCE`, so they are written down once.
- */
-export const ConnectorGuardsEnv = z.object({
-  /** Longest one attempt at a data source may take, in ms. */
-  CONNECTOR_TIMEOUT_MS: positiveInt.default(defaults.attemptTimeoutMs),
-  /** Longest a request may wait on data sources in all (attempts, retries, queueing), in ms. */
-  CONNECTOR_DEADLINE_MS: positiveInt.default(defaults.deadlineMs),
-  /** Further attempts after a transient failure. */
-  CONNECTOR_RETRIES: count.max(10).default(defaults.retries),
-  CONNECTOR_RETRY_BASE_MS: positiveInt.default(defaults.backoff.initialDelayMs),
-  CONNECTOR_RETRY_MAX_MS: positiveInt.default(defaults.backoff.maxDelayMs),
-  /** Share of failed attempts among the last CONNECTOR_BREAKER_WINDOW that opens a port's breaker. */
-  CONNECTOR_BREAKER_THRESHOLD: z.coerce.number().gt(0).lt(1).default(defaults.breaker.threshold),
-  CONNECTOR_BREAKER_WINDOW: positiveInt.default(defaults.breaker.windowCalls),
-  CONNECTOR_BREAKER_MIN_CALLS: positiveInt.default(defaults.breaker.minimumCalls),
-  CONNECTOR_BREAKER_HALF_OPEN_MS: positiveInt.default(defaults.breaker.halfOpenAfterMs),
-  /** Calls in flight at once per port, and calls that may wait for a slot. */
-  CONNECTOR_MAX_CONCURRENT: positiveInt.default(defaults.bulkhead.maxConcurrent),
-  CONNECTOR_MAX_QUEUED: count.default(defaults.bulkhead.maxQueued),
-  /** How long a last good answer may be served when its source fails, in ms. */
-  CONNECTOR_STALE_TTL_MS: positiveInt.default(defaults.stale.ttlMs),
-  /** Bound on kept answers, in list entries (a review, a rate) plus one per answer. */
-  CONNECTOR_STALE_MAX_ITEMS: positiveInt.default(defaults.stale.maxItems),
-  /** Fault injection for demonstrations and tests; sandbox keys only. */
-  CONNECTOR_FAULTS: ConnectorFaultsSpec.optional(),
-});
-export type ConnectorGuardsEnv = z.infer<typeof ConnectorGuardsEnv>;
+/** The settings of the calls to data sources (config/schema.ts, "Calls to data sources"). */
+export type ConnectorGuardsEnv = Pick<Config, Extract<keyof Config, `CONNECTOR_${string}`>>;
 
 export function resilienceSettingsOf(env: ConnectorGuardsEnv): ResilienceSettings {
   return {
     attemptTimeoutMs: env.CONNECTOR_TIMEOUT_MS,
     deadlineMs: env.CONNECTOR_DEADLINE_MS,
     retries: env.CONNECTOR_RETRIES,
+    hedge: { delayMs: env.CONNECTOR_HEDGE_MS, share: DEFAULT_RESILIENCE.hedge.share },
     backoff: { initialDelayMs: env.CONNECTOR_RETRY_BASE_MS, maxDelayMs: env.CONNECTOR_RETRY_MAX_MS },
     breaker: {
       threshold: env.CONNECTOR_BREAKER_THRESHOLD,

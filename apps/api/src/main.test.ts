@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,9 @@ const mainModule = join(import.meta.dirname, 'main.ts');
 
 interface Started {
   readonly child: ChildProcess;
+  /** Standard output and error together, as they came. */
   readonly output: () => string;
+  readonly errors: () => string;
   readonly url: Promise<string>;
   readonly exit: Promise<number | null>;
 }
@@ -26,6 +29,8 @@ function runMain(env: Record<string, string>): Started {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const url = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -38,7 +43,7 @@ function runMain(env: Record<string, string>): Started {
   });
   url.catch(() => undefined);
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, url, exit };
+  return { child, output: () => output, errors: () => errors, url, exit };
 }
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
@@ -150,4 +155,58 @@ describe('the entry point (main.ts)', { timeout: 60_000 }, () => {
     expect(run.output()).toMatch(/RATE_LIMIT_MAX/);
     expect(run.output()).not.toMatch(/\n\s+at /);
   });
+
+  /** Runs to its exit and expects one line on standard error, matching `line`, and a non-zero exit. */
+  async function expectRefusal(env: Record<string, string>, line: RegExp): Promise<void> {
+    const run = runMain(env);
+    children.push(run.child);
+    expect(await run.exit).toBe(1);
+    expect(run.errors().trimEnd().split('\n')).toEqual([expect.stringMatching(line)]);
+  }
+
+  it('refuses a port in use in one line, naming it', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as { port: number };
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), 'hotel-api-main-'));
+      await expectRefusal(
+        { PORT: String(port), TLS_DIR: join(dataDir, 'tls'), API_KEYS_FILE: join(dataDir, 'keys.json') },
+        new RegExp(`^Cannot listen on 127\\.0\\.0\\.1, port ${port}: another process is using that port`),
+      );
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('refuses a missing certificate file or an unreadable key file in one line, naming the setting', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hotel-api-main-'));
+    // A certificate and key that work, made as a first start makes them.
+    const first = runMain({ TLS_DIR: join(dataDir, 'tls'), API_KEYS_FILE: join(dataDir, 'keys.json') });
+    children.push(first.child);
+    await first.url;
+    first.child.kill('SIGTERM');
+    await first.exit;
+    const certFile = join(dataDir, 'tls', 'localhost-cert.pem');
+    const keyFile = join(dataDir, 'tls', 'localhost-key.pem');
+    const keys = { API_KEYS_FILE: join(dataDir, 'keys.json') };
+
+    await expectRefusal(
+      { ...keys, TLS_CERT_FILE: join(dataDir, 'missing.pem'), TLS_KEY_FILE: keyFile },
+      /^Cannot read the TLS certificate file .*missing\.pem \(TLS_CERT_FILE\): it does not exist\.$/,
+    );
+    const folder = join(dataDir, 'a-folder');
+    mkdirSync(folder);
+    await expectRefusal({ ...keys, TLS_CERT_FILE: certFile, TLS_KEY_FILE: folder }, /^Cannot read the TLS private key file .*a-folder \(TLS_KEY_FILE\): it is a folder/);
+    if (process.getuid?.() !== 0) {
+      // Root reads any file whatever its mode: this case is only seen by another user.
+      const locked = join(dataDir, 'locked-key.pem');
+      writeFileSync(locked, readFileSync(keyFile), { mode: 0o000 });
+      chmodSync(locked, 0o000);
+      await expectRefusal({ ...keys, TLS_CERT_FILE: certFile, TLS_KEY_FILE: locked }, /^Cannot read the TLS private key file .*\(TLS_KEY_FILE\): permission denied/);
+    }
+    const notPem = join(dataDir, 'not-a-key.pem');
+    writeFileSync(notPem, 'not a key');
+    await expectRefusal({ ...keys, TLS_CERT_FILE: certFile, TLS_KEY_FILE: notPem }, /^The TLS private key file .*not-a-key\.pem \(TLS_KEY_FILE\) holds no PEM private key/);
+  }, 120_000);
 });

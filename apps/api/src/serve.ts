@@ -5,6 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, connectionPolicy } from './app.js';
 import { ConfigError, loadConfig, type ApiConfig } from './config.js';
 import { listenOn } from './http/server/listen.js';
+import { StartupError } from './http/server/startup-error.js';
 import { loadTlsMaterial } from './http/server/tls.js';
 
 /** Reads the configuration, builds the app and listens (`main.ts` loads this); everything else lives in buildApp. */
@@ -66,7 +67,7 @@ function connectorConfigOf(config: ApiConfig): ConnectorConfig {
 
 main().catch((error: unknown) => {
   // A configuration mistake is the operator's to fix: say what, without a stack trace.
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof StartupError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

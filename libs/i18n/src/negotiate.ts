@@ -14,8 +14,8 @@ const OFFERED_LANGUAGES: readonly SupportedLanguage[] = [
 ];
 
 /**
- * Browsers send well under 200 characters. Parsing cost grows with length (about 3 ms for
- * 10 KB of commas), so a longer header is cut, at a list separator so no entry is half-read.
+ * Browsers send well under 200 characters. Parsing cost grows with length (a header of commas
+ * holds the event loop), so a longer header is cut, at a list separator so no entry is half-read.
  */
 const MAX_HEADER_LENGTH = 1024;
 

@@ -33,7 +33,12 @@ export function authInfoFor(caller: McpCaller): AuthInfo {
  * authentication: a wiring bug, not a client error.
  */
 export function callerOf(authInfo: AuthInfo | undefined): McpCaller {
-  const caller = authInfo?.extra?.['caller'];
+  const caller = callerIn(authInfo);
   if (!caller) throw new Error('MCP request handled without the caller of its HTTP request');
-  return caller as McpCaller;
+  return caller;
+}
+
+/** The caller, if the request carries one: where a failure is reported even when the wiring is wrong. */
+export function callerIn(authInfo: AuthInfo | undefined): McpCaller | undefined {
+  return authInfo?.extra?.['caller'] as McpCaller | undefined;
 }

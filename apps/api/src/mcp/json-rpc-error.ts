@@ -9,6 +9,16 @@ import type { ApiFailure } from '../http/errors/api-failure.js';
 const TRANSPORT_ERROR = -32000;
 
 /**
+ * Failures JSON-RPC has a code of its own for: a body that cannot be read as JSON is a parse
+ * error; an empty or oversized batch an invalid request.
+ */
+const JSON_RPC_CODES: Partial<Record<ApiFailure['code'], number>> = {
+  body_invalid: ErrorCode.ParseError,
+  batch_too_large: ErrorCode.InvalidRequest,
+  request_invalid: ErrorCode.InvalidRequest,
+};
+
+/**
  * A failure of `/mcp` before any MCP message is handled (Origin, API key, body, method, rate
  * limit), as a JSON-RPC error: what MCP clients read. `id` is null because the request's own id
  * was never read, as JSON-RPC prescribes; `data` carries our error type, code and request id.
@@ -18,8 +28,7 @@ export function jsonRpcError(request: FastifyRequest, error: ApiFailure) {
     jsonrpc: '2.0',
     id: null,
     error: {
-      // A body that cannot be read as JSON is JSON-RPC's parse error; an oversized batch an invalid request.
-      code: error.code === 'body_invalid' ? ErrorCode.ParseError : error.code === 'batch_too_large' ? ErrorCode.InvalidRequest : TRANSPORT_ERROR,
+      code: JSON_RPC_CODES[error.code] ?? TRANSPORT_ERROR,
       message: error.message,
       data: {
         type: error.type,

@@ -1,6 +1,6 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
-import { methodNotAllowed } from '../http/errors/api-failure.js';
+import { ApiFailure, methodNotAllowed } from '../http/errors/api-failure.js';
 import { batchTooLarge } from '../http/errors/operational-errors.js';
 import { principalOf } from '../http/plugins/api-key-auth.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
@@ -41,7 +41,8 @@ const MCP_DESCRIPTION =
  * `POST /mcp`, in a context of its own whose failures are JSON-RPC error bodies (what MCP clients
  * read), not REST envelopes, and its Protected Resource Metadata. In order: the Host and Origin
  * guards (DNS rebinding), the caller (an API key or an OAuth access token; 401 with
- * `WWW-Authenticate: Bearer resource_metadata="…"` before any MCP work), the per-key rate limit
+ * `WWW-Authenticate: Bearer resource_metadata="…"` before any MCP work; wrong ones spend the
+ * address's budget of failed authentications, as on REST), the per-key rate limit
  * shared with the REST endpoints, then a fresh MCP server answers the message, the caller
  * travelling with it as its auth info. GET (the SSE stream of a stateful server) and DELETE
  * (ending a session) have nothing to serve here: 405.
@@ -69,9 +70,10 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
       config: { heavy: true },
     },
     async (request, reply) => {
+      if (Array.isArray(request.body) && request.body.length === 0) throw emptyBatch();
       if (Array.isArray(request.body) && request.body.length > maxBatch) throw batchTooLarge(maxBatch);
-      // The rate limit counted this POST once; every further tools/call of a batch counts too.
-      await request.server.spendMore(request, reply, toolCallsIn(request.body) - 1);
+      // The rate limit counted this POST once; every further message of a batch that reads data counts too.
+      await request.server.spendMore(request, reply, dataReadingMessagesIn(request.body) - 1);
       // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).
       reply.header('content-language', request.language).header('vary', 'Accept-Language');
       const caller: McpCaller = {
@@ -95,8 +97,16 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
   });
 }
 
-/** How many `tools/call` messages a JSON-RPC body carries (a batch is an array of messages). */
-function toolCallsIn(body: unknown): number {
+/** Messages that read hotel data (or the key's catalog): each spends the caller's rate limit. */
+const DATA_READING_METHODS: ReadonlySet<unknown> = new Set(['tools/call', 'resources/read', 'resources/list', 'prompts/get', 'completion/complete']);
+
+/** How many data-reading messages a JSON-RPC body carries (a batch is an array of messages). */
+function dataReadingMessagesIn(body: unknown): number {
   if (!Array.isArray(body)) return 1;
-  return body.filter((message: unknown) => (message as { method?: unknown } | null)?.method === 'tools/call').length;
+  return body.filter((message: unknown) => DATA_READING_METHODS.has((message as { method?: unknown } | null)?.method)).length;
+}
+
+/** JSON-RPC 2.0: an empty array is not a batch but an invalid request. */
+function emptyBatch(): ApiFailure {
+  return new ApiFailure('request_invalid', 'An empty batch holds no message: send a JSON-RPC request or a non-empty array of them.', { status: 400 });
 }

@@ -1,25 +1,27 @@
-import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
+  CallToolRequestSchema,
   CompleteRequestSchema,
   ErrorCode,
   GetPromptRequestSchema,
+  InitializeRequestSchema,
+  LATEST_PROTOCOL_VERSION,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   McpError,
   ReadResourceRequestSchema,
-  type CallToolRequestParams,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type CallToolRequest,
+  type InitializeRequest,
+  type InitializeResult,
   type ListToolsResult,
   type ReadResourceResult,
   type ProgressToken,
-  type ServerNotification,
-  type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ProgressReport } from '../services/availability.js';
-import { z } from 'zod';
 import { API_VERSION } from '../http/envelope.js';
 import type { ApiServices } from '../services/context.js';
 import { CHAIN_SEARCH_APP_META, CHAIN_SEARCH_APP_URI, chainSearchAppHtml, MCP_APP_MIME_TYPE } from './app/chain-search-app.js';
@@ -27,6 +29,7 @@ import { complete } from './browsing/completion.js';
 import { listPropertyResources, PROPERTY_TEMPLATE, readPropertyResource } from './browsing/property-resources.js';
 import { getPrompt, PROMPT_LISTING } from './browsing/prompts.js';
 import { callerOf } from './caller.js';
+import { handleRequests, type RequestExtra } from './request-guard.js';
 import { callTool } from './tool-call.js';
 import { toolListing } from './tool-listing.js';
 import type { HotelTool } from './tools/index.js';
@@ -52,14 +55,6 @@ const INSTRUCTIONS =
 const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
 /**
- * `tools/call` as our handler receives it. The SDK's server checks the parameters against its own
- * schema before the handler runs, and answers a malformed call with "invalid params" (-32602);
- * registering with that strict schema instead would fail earlier, as an "internal error"
- * (-32603), which blames the server. So ours only names the type the SDK has checked.
- */
-const ToolsCallRequest = z.object({ method: z.literal('tools/call'), params: z.custom<CallToolRequestParams>() });
-
-/**
  * The hotel tools as MCP request handlers, and a way to build the server for one HTTP request.
  *
  * The handlers are built once per process: `tools/list` answers with a listing (JSON Schemas
@@ -82,7 +77,7 @@ export function hotelMcpServers(
   const offered = [...byName.keys()].join(', ');
 
   const listTools = () => listing;
-  const answerToolCall = async ({ params }: z.infer<typeof ToolsCallRequest>, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
+  const answerToolCall = async ({ params }: CallToolRequest, extra: RequestExtra) => {
     const tool = byName.get(params.name);
     // A protocol error, as the MCP spec says; anything wrong with the call itself is a tool result.
     // Only known names become metric labels: made-up ones must not grow the series.
@@ -104,24 +99,33 @@ export function hotelMcpServers(
 
   return () => {
     const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS, jsonSchemaValidator });
-    server.setRequestHandler(ListToolsRequestSchema, listTools);
-    server.setRequestHandler(ToolsCallRequest, answerToolCall);
-    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => PROPERTY_TEMPLATE);
-    server.setRequestHandler(ListResourcesRequestSchema, (request, extra) =>
+    // Every handler behind the one mapping of failures to JSON-RPC errors (see `handleRequests`),
+    // initialize included: the SDK's own answers params it refuses with zod's dump as -32603.
+    handleRequests(server, InitializeRequestSchema, initialize);
+    handleRequests(server, ListToolsRequestSchema, listTools);
+    handleRequests(server, CallToolRequestSchema, answerToolCall);
+    handleRequests(server, ListResourceTemplatesRequestSchema, () => PROPERTY_TEMPLATE);
+    handleRequests(server, ListResourcesRequestSchema, (request, extra) =>
       listPropertyResources(services, callerOf(extra.authInfo), request.params?.cursor),
     );
-    server.setRequestHandler(ReadResourceRequestSchema, (request, extra) =>
+    handleRequests(server, ReadResourceRequestSchema, (request, extra) =>
       request.params.uri === CHAIN_SEARCH_APP_URI
         ? chainSearchAppResource(services)
         : readPropertyResource(services, callerOf(extra.authInfo), request.params.uri),
     );
-    server.setRequestHandler(ListPromptsRequestSchema, () => PROMPT_LISTING);
-    server.setRequestHandler(GetPromptRequestSchema, (request, extra) =>
+    handleRequests(server, ListPromptsRequestSchema, () => PROMPT_LISTING);
+    handleRequests(server, GetPromptRequestSchema, (request, extra) =>
       getPrompt(services, callerOf(extra.authInfo), request.params.name, request.params.arguments),
     );
-    server.setRequestHandler(CompleteRequestSchema, (request, extra) => complete(services, callerOf(extra.authInfo), request.params));
+    handleRequests(server, CompleteRequestSchema, (request, extra) => complete(services, callerOf(extra.authInfo), request.params));
     return server;
   };
+}
+
+/** `initialize` as the SDK answers it, minus keeping the client's capabilities: a stateless server never asks the client anything. */
+function initialize({ params }: InitializeRequest): InitializeResult {
+  const protocolVersion = SUPPORTED_PROTOCOL_VERSIONS.includes(params.protocolVersion) ? params.protocolVersion : LATEST_PROTOCOL_VERSION;
+  return { protocolVersion, capabilities: CAPABILITIES, serverInfo: SERVER_INFO, instructions: INSTRUCTIONS };
 }
 
 /**
@@ -129,7 +133,7 @@ export function hotelMcpServers(
  * stateless route answers such a request as an SSE stream, any other as plain JSON). A failed
  * notification (the client went away) is no reason to fail the call.
  */
-function progressNotifier(token: ProgressToken | undefined, extra: RequestHandlerExtra<ServerRequest, ServerNotification>): ProgressReport | undefined {
+function progressNotifier(token: ProgressToken | undefined, extra: RequestExtra): ProgressReport | undefined {
   if (token === undefined) return undefined;
   return (step, steps, message) => {
     extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: step, total: steps, message } }).catch(() => undefined);

@@ -1,9 +1,9 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { z } from 'zod';
 import { toApiFailure } from '../http/errors/to-api-failure.js';
 import type { ProgressReport } from '../services/availability.js';
 import type { ApiServices } from '../services/context.js';
 import type { McpCaller } from './caller.js';
+import { describeIssues } from './readable-issues.js';
 import type { HotelTool } from './tools/index.js';
 
 /**
@@ -37,17 +37,4 @@ export async function callTool(
 
 function failure(message: string): CallToolResult {
   return { content: [{ type: 'text', text: message }], isError: true };
-}
-
-/** `limit: Invalid input: expected number, received string; hotelCode is required` */
-function describeIssues(issues: readonly z.core.$ZodIssue[], args: Record<string, unknown> | undefined): string {
-  return issues
-    .map((issue) => {
-      const path = issue.path.map(String).join('.');
-      if (!path) return issue.message;
-      // zod calls an absent argument an invalid type ("received undefined"); say it plainly.
-      const absent = issue.code === 'invalid_type' && issue.path.length === 1 && args?.[path] === undefined;
-      return absent ? `${path} is required` : `${path}: ${issue.message}`;
-    })
-    .join('; ');
 }

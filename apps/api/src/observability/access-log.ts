@@ -3,8 +3,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /**
  * One access line per request, written when it is answered: the request (method, redacted URL,
  * host, client), the status and the time taken. Fastify's default writes two (one on arrival, one
- * on completion), and each line is a serialisation and a write on the hot path: the pair cost
- * about a tenth of a shopper request's CPU. The arrival line is kept at `debug`, for following
+ * on completion), and each line is a serialisation and a write on the hot path of every
+ * request. The arrival line is kept at `debug`, for following
  * requests as they come in.
  */
 export class AccessLog extends LogController {

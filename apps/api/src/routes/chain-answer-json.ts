@@ -8,11 +8,11 @@ const writeHotel = jsonWriter(Hotel);
 /**
  * A chain answer as JSON, written by its schema as every response is, but hotel by hotel
  * with the event loop given turns in between. Done in one go (as the route's serializer would),
- * 500 hotels cost one synchronous block of about 100 ms on a busy machine, and every other
- * request of the instance waits that long. The bytes are also what identical requests share:
+ * 500 hotels are one long synchronous block, and every other request of the instance waits
+ * for it. The bytes are also what identical requests share:
  * encoded once, in UTF-8. As text, an answer with one character beyond Latin-1 (a currency
- * symbol such as €) is held by V8 in two bytes a character, a MEGA answer 2 MB, and is measured
- * and encoded again for every request it is sent to (about 1.7 ms each).
+ * symbol such as €) is held by V8 in two bytes a character, twice its size, and is measured
+ * and encoded again for every request it is sent to.
  */
 export async function chainAnswerJson(answer: AvailabilityMultiResponse): Promise<Buffer> {
   // Everything but the hotels, checked and written at once (it is small); hotels come first in the schema.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '../test-support/start-api.js';
+import { SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
 
 describe('GET /llms.txt', () => {
   let api: RunningApi;
@@ -17,5 +17,19 @@ describe('GET /llms.txt', () => {
     // The llms.txt convention: an H1, a blockquote summary, and the MCP endpoint for agents.
     expect(response.text).toMatch(/^# .+\n\n> .+/);
     expect(response.text).toContain('[MCP endpoint](/mcp)');
+  });
+
+  it('names every tool `tools/list` lists, and says how many, as the README does', async () => {
+    const listed = await api.request('POST', '/mcp', {
+      headers: { ...SANDBOX_AUTH, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+    });
+    const names: string[] = listed.body.result.tools.map((tool: { name: string }) => tool.name);
+    const count = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][names.length - 1];
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (const text of [(await api.get('/llms.txt')).text, readme]) {
+      for (const name of names) expect(text).toContain(name);
+      expect(text.toLowerCase()).toContain(`${count} tools`);
+    }
   });
 });

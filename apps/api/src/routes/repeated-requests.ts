@@ -30,7 +30,7 @@ const MAX_REQUESTS = 1_000;
  * The answers of the last moment, found again by the next request that asks the same thing: the
  * same URL as sent, in the same language, by a key that may read the property. Such a request
  * skips the property lookup and the answer lookup of `RecentAnswers` (its key written from the
- * parsed query): under load, a repeated shopper request took 7 to 10 % less CPU. A widget
+ * parsed query), work that costs a repeated request more under load than in a loop. A widget
  * on a busy page, a dashboard refreshing and a retrying client ask exactly the same URL.
  *
  * An answer is found no longer than `RecentAnswers` reuses it (`ttlMs`), and never one a failing

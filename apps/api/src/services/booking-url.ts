@@ -37,8 +37,8 @@ export function bookingUrl(propertyBookingUrl: string, search: BookingSearch, ch
 /**
  * `bookingUrl` for every property of one search (a chain answer's `targetUrl`s): the search is
  * encoded once, and a property link without a query or fragment of its own, the usual kind, is
- * parsed once per process and then only has it appended. Parsing and serialising each link again
- * was a tenth of a MEGA chain search (500 links).
+ * parsed once per process and then only has it appended, rather than parsing and serialising
+ * all 500 links of a MEGA chain search again for each search.
  */
 export class BookingLinks {
   readonly #search: BookingSearch;

@@ -24,6 +24,8 @@ export interface ConnectorObserver {
   callEnded?(event: CallLabels & { readonly outcome: CallOutcome; readonly latencyMs: number }): void;
   /** Before attempt `attempt` (1 for the first retry). */
   retried?(event: CallLabels & { readonly attempt: number }): void;
+  /** Before a hedge: a second attempt beside one that has not answered yet. */
+  hedged?(event: CallLabels): void;
   breakerStateChanged?(event: { readonly port: PortName; readonly source: string; readonly state: BreakerState }): void;
   /** A kept answer `ageMs` old was served because the source failed. */
   staleServed?(event: CallLabels & { readonly ageMs: number }): void;
@@ -49,6 +51,7 @@ export function observeAll(...observers: readonly ConnectorObserver[]): Connecto
     callStarted: each('callStarted'),
     callEnded: each('callEnded'),
     retried: each('retried'),
+    hedged: each('hedged'),
     breakerStateChanged: each('breakerStateChanged'),
     staleServed: each('staleServed'),
   };

@@ -13,6 +13,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { PortName } from '../intercept-ports.js';
+import { HedgeBudget, hedgedAttempt } from './hedged-attempt.js';
 import type { BreakerState, ConnectorObserver } from './observer.js';
 import type { ResilienceSettings } from './settings.js';
 import { asConnectorError, isSourceFailure } from './source-failure.js';
@@ -33,15 +34,19 @@ const ABANDON_ON_TIMEOUT = { strategy: TimeoutStrategy.Aggressive, abortOnReturn
 
 /**
  * The guards of one port (one data source): from the outside in, retries with jittered
- * exponential backoff for source failures only, a circuit breaker, a bulkhead, and a timeout per
- * attempt. A call that never answers is abandoned at its timeout, its bulkhead slot freed.
+ * exponential backoff for source failures only, a hedge beside a slow attempt, a circuit breaker,
+ * a bulkhead, and a timeout per attempt. A call that never answers is abandoned at its timeout,
+ * its bulkhead slot freed.
  *
- * The breaker sits inside the retries so that it counts attempts, and a breaker that opens
- * mid-call stops the retries. The bulkhead sits inside the breaker so that an open breaker turns
- * calls away before they take a slot, and a full bulkhead is not counted as the source's failure.
+ * The breaker sits inside the retries and the hedge so that it counts attempts, hedges included,
+ * and a breaker that opens mid-call stops the retries. The bulkhead sits inside the breaker so
+ * that an open breaker turns calls away before they take a slot, and a full bulkhead is not
+ * counted as the source's failure.
  */
 export class PortGuard {
-  private readonly policy: IPolicy<{ attempt: number; signal: AbortSignal }>;
+  private readonly retries: IPolicy<{ attempt: number; signal: AbortSignal }>;
+  private readonly attempt: IPolicy<{ signal: AbortSignal }>;
+  private readonly hedges: HedgeBudget;
   private openedAt = 0;
 
   constructor(
@@ -69,16 +74,30 @@ export class PortGuard {
     });
     const slots = bulkhead(settings.bulkhead.maxConcurrent, settings.bulkhead.maxQueued);
     const attemptTimeout = timeout(settings.attemptTimeoutMs, ABANDON_ON_TIMEOUT);
-    this.policy = wrap(retries, breaker, slots, attemptTimeout);
+    this.retries = retries;
+    this.attempt = wrap(breaker, slots, attemptTimeout);
+    this.hedges = new HedgeBudget(settings.hedge.share);
   }
 
-  /** Runs `attempt` (again on a source failure) within `deadlineMs`; fails with a connector error. */
-  async run<T>(attempt: (attemptNo: number) => Promise<T>, deadlineMs: number): Promise<T> {
+  /**
+   * Runs `attempt` (again on a source failure, and beside itself when slow) within `deadlineMs`;
+   * fails with a connector error. `attemptNo` counts retries; `hedge` marks a hedged attempt.
+   */
+  async run<T>(attempt: (attemptNo: number, hedge: boolean) => Promise<T>, deadlineMs: number): Promise<T> {
     try {
       // The request has spent its time already: asking the source now could only make it later.
       if (deadlineMs <= 0) throw new TaskCancelledError('no time left for this call');
+      this.hedges.earn();
       return await timeout(deadlineMs, ABANDON_ON_TIMEOUT).execute(({ signal }) =>
-        this.policy.execute(({ attempt: attemptNo }) => attempt(attemptNo), signal),
+        this.retries.execute(
+          ({ attempt: attemptNo }) =>
+            hedgedAttempt(
+              (hedge) => this.attempt.execute(() => attempt(attemptNo, hedge), signal),
+              this.settings.hedge.delayMs,
+              () => !signal.aborted && this.hedges.spend(),
+            ),
+          signal,
+        ),
       );
     } catch (error) {
       throw asConnectorError(error, `${this.source}:${this.port}`, () => this.breakerRetryAfterMs());

@@ -7,8 +7,16 @@ export interface ResilienceSettings {
    * wait together. A call outside a request scope gets this much on its own.
    */
   readonly deadlineMs: number;
-  /** Further attempts after a transient failure (a timeout, a 5xx, a lost connection). */
+  /**
+   * Most further attempts after a transient failure (a timeout, a 5xx, a lost connection); none
+   * starts once the call's deadline has passed.
+   */
   readonly retries: number;
+  /**
+   * A second attempt started beside one that has not settled after `delayMs` (0: never); the
+   * first answer wins. At most one per attempt, and no more than `share` of a port's calls.
+   */
+  readonly hedge: { readonly delayMs: number; readonly share: number };
   /** Jittered exponential backoff between attempts (cockatiel's decorrelated jitter). */
   readonly backoff: { readonly initialDelayMs: number; readonly maxDelayMs: number };
   /** One circuit breaker per port: it opens when over `threshold` of the last `windowCalls` attempts failed. */
@@ -34,7 +42,8 @@ export interface ResilienceSettings {
 export const DEFAULT_RESILIENCE: ResilienceSettings = {
   attemptTimeoutMs: 1_000,
   deadlineMs: 5_000,
-  retries: 2,
+  retries: 6,
+  hedge: { delayMs: 250, share: 0.1 },
   backoff: { initialDelayMs: 50, maxDelayMs: 500 },
   breaker: { threshold: 0.5, windowCalls: 50, minimumCalls: 20, halfOpenAfterMs: 5_000 },
   bulkhead: { maxConcurrent: 256, maxQueued: 1_024 },

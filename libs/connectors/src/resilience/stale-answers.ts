@@ -57,7 +57,7 @@ const WEIGHED_DEPTH = 4;
  * a chain-wide answer weighs its properties and all their rates, as the same answers asked one
  * property at a time would. Counting only the top-level lists would let one MEGA availability
  * answer (500 properties, thousands of rates) pass for 501, and a few hundred of them fill the
- * heap; counting every level (each rate's nights) cost a tenth of a chain search.
+ * heap; counting every level (each rate's nights) made weighing a visible part of a search.
  */
 export function weightOf(value: unknown): number {
   return 1 + entriesIn(value, WEIGHED_DEPTH);

@@ -21,10 +21,15 @@ const SETTINGS: ResilienceSettings = {
   breaker: { threshold: 0.5, windowCalls: 10, minimumCalls: 4, halfOpenAfterMs: 100 },
 };
 
+/** How long a `slow` call takes to answer: longer than a hedge waits, shorter than an attempt may take. */
+const SLOW_MS = 30;
+/** Hedges after 10 ms. */
+const HEDGING: ResilienceSettings = { ...SETTINGS, hedge: { delayMs: 10, share: 0.1 } };
+
 /** A breaker that needs a full window of failures, for tests about something else. */
 const PATIENT_BREAKER: ResilienceSettings = { ...SETTINGS, breaker: { ...SETTINGS.breaker, minimumCalls: 10 } };
 
-type Behaviour = 'answer' | 'fail' | 'hang' | 'not-found' | 'refuse' | 'bug';
+type Behaviour = 'answer' | 'slow' | 'fail' | 'hang' | 'not-found' | 'refuse' | 'bug';
 
 /** The sandbox, whose calls behave as `next` says each time (it sees the call and how many came before). */
 function scripted(next: (call: PortCall, index: number) => Behaviour) {
@@ -34,6 +39,9 @@ function scripted(next: (call: PortCall, index: number) => Behaviour) {
     calls.push(`${call.port}.${call.method}`);
     switch (next(call, index++)) {
       case 'answer':
+        return call.invoke();
+      case 'slow':
+        await sleep(SLOW_MS);
         return call.invoke();
       case 'fail':
         throw new UpstreamError('test', 'connection reset', { status: 503 });
@@ -54,10 +62,11 @@ function scripted(next: (call: PortCall, index: number) => Behaviour) {
 
 /** Everything the wrapper reports, in order. */
 function recorder() {
-  const events = { outcomes: [] as CallOutcome[], retries: 0, breaker: [] as BreakerState[], stale: 0 };
+  const events = { outcomes: [] as CallOutcome[], retries: 0, hedges: 0, breaker: [] as BreakerState[], stale: 0 };
   const observer: ConnectorObserver = {
     callEnded: ({ outcome }) => events.outcomes.push(outcome),
     retried: () => events.retries++,
+    hedged: () => events.hedges++,
     breakerStateChanged: ({ state }) => events.breaker.push(state),
     staleServed: () => events.stale++,
   };
@@ -72,6 +81,66 @@ describe('withResilience', () => {
     expect(await guarded.exchangeRates.getRate('EUR', 'USD')).toBeGreaterThan(0);
     expect(calls).toHaveLength(3);
     expect(events).toMatchObject({ retries: 2, outcomes: ['ok'] });
+  });
+
+  it('retries as often as its count allows within the deadline, not a fixed two', async () => {
+    const { connectors, calls } = scripted((_, index) => (index < 5 ? 'fail' : 'answer'));
+    const { events, observer } = recorder();
+    const guarded = withResilience(connectors, { settings: { ...PATIENT_BREAKER, retries: 6 }, source: 'sandbox', observer });
+    expect(await guarded.exchangeRates.getRate('EUR', 'USD')).toBeGreaterThan(0);
+    expect(calls).toHaveLength(6);
+    expect(events).toMatchObject({ retries: 5, outcomes: ['ok'] });
+    // No attempt starts once the deadline has passed, however many the count would allow.
+    const { connectors: failing, calls: tried } = scripted(() => 'fail');
+    const slowBackoff = { ...PATIENT_BREAKER, retries: 10, deadlineMs: 100, backoff: { initialDelayMs: 60, maxDelayMs: 60 } };
+    const late = withResilience(failing, { settings: slowBackoff, source: 'sandbox' }).exchangeRates.getRate('EUR', 'USD');
+    await expect(late).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    await sleep(200);
+    expect(tried.length).toBeLessThanOrEqual(3);
+  });
+
+  it('hedges an attempt that has not answered: the first answer wins, the hung one is not waited for', async () => {
+    const { connectors, calls } = scripted((_, index) => (index === 0 ? 'hang' : 'answer'));
+    const { events, observer } = recorder();
+    // An attempt may take 5 s: only the hedge can answer in this test's time.
+    const guarded = withResilience(connectors, { settings: { ...HEDGING, attemptTimeoutMs: 5_000, deadlineMs: 10_000 }, source: 'sandbox', observer });
+    expect(await guarded.reviews.countReviews('ACME001')).toEqual(await sandbox.reviews.countReviews('ACME001'));
+    expect(calls).toHaveLength(2);
+    expect(events).toMatchObject({ hedges: 1, retries: 0, outcomes: ['ok'] });
+  });
+
+  it('waits for the first attempt when the hedge fails, and retries when both failed', async () => {
+    const { connectors, calls } = scripted((_, index) => (['slow', 'fail'] as const)[index] ?? 'answer');
+    const { events, observer } = recorder();
+    const guarded = withResilience(connectors, { settings: { ...HEDGING, attemptTimeoutMs: 1_000, deadlineMs: 2_000 }, source: 'sandbox', observer });
+    expect(await guarded.exchangeRates.getRate('EUR', 'USD')).toBeGreaterThan(0);
+    expect(calls).toHaveLength(2);
+    expect(events).toMatchObject({ hedges: 1, retries: 0, outcomes: ['ok'] });
+
+    const { connectors: broken, calls: tried } = scripted((_, index) => (['hang', 'fail'] as const)[index] ?? 'answer');
+    const { events: seen, observer: watching } = recorder();
+    const retried = withResilience(broken, { settings: { ...HEDGING, attemptTimeoutMs: 200, deadlineMs: 3_000 }, source: 'sandbox', observer: watching });
+    expect(await retried.exchangeRates.getRate('EUR', 'USD')).toBeGreaterThan(0);
+    // The hung attempt timed out, the hedge failed: one retry answered.
+    expect(tried).toHaveLength(3);
+    expect(seen).toMatchObject({ hedges: 1, retries: 1, outcomes: ['ok'] });
+  });
+
+  it('hedges a source that is slow for every call no more than its budget allows, and its breaker stays closed', async () => {
+    const { connectors, calls } = scripted(() => 'slow');
+    const { events, observer } = recorder();
+    // Attempts may take far longer than the slow answers, so none is retried.
+    const guarded = withResilience(connectors, { settings: { ...HEDGING, attemptTimeoutMs: 1_000, deadlineMs: 2_000 }, source: 'sandbox', observer });
+    for (let call = 0; call < 40; call++) await guarded.exchangeRates.getRate('EUR', 'USD');
+    // A reserve of ten, then one hedge for every ten calls.
+    expect(events.hedges).toBeLessThanOrEqual(10 + 4);
+    expect(events.hedges).toBeGreaterThanOrEqual(10);
+    await sleep(2 * SLOW_MS);
+    expect(calls).toHaveLength(40 + events.hedges);
+    // Each loser answered too, and was counted as the success it was.
+    expect(events.breaker).toEqual([]);
+    expect(events.outcomes.every((outcome) => outcome === 'ok')).toBe(true);
+    expect(events.retries).toBe(0);
   });
 
   it('does not retry an answer ("no such property"), a request the upstream refused, or a bug', async () => {

@@ -18,7 +18,7 @@ export interface ResilienceOptions {
 
 /**
  * The same connectors with every call guarded: each port (each data source) gets its own retries,
- * circuit breaker, bulkhead and attempt timeout (see `PortGuard`), and every call a deadline: what
+ * hedges, circuit breaker, bulkhead and attempt timeout (see `PortGuard`), and every call a deadline: what
  * is left of its request's (the `ConnectorScope` it runs in), at most `settings.deadlineMs`.
  *
  * The last good answer of each call is kept; when the source fails (or its breaker or bulkhead
@@ -45,8 +45,9 @@ export function withResilience(connectors: Connectors, { settings, source, obser
     const ended = (outcome: CallOutcome) => observer.callEnded?.({ ...labels, outcome, latencyMs: performance.now() - started });
     observer.callStarted?.(labels);
     try {
-      const value = await guardOf(call.port).run((attempt) => {
-        if (attempt > 0) observer.retried?.({ ...labels, attempt });
+      const value = await guardOf(call.port).run((attempt, hedge) => {
+        if (hedge) observer.hedged?.(labels);
+        else if (attempt > 0) observer.retried?.({ ...labels, attempt });
         return call.invoke();
       }, deadlineMs);
       kept.remember(call, value);

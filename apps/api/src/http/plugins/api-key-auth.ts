@@ -57,7 +57,7 @@ export function requireApiKey(keyStore: KeyStore): onRequestHookHandler {
       request.server.authFailures.refuseIfExhausted(request);
       request.principal = authenticate(keyStore, request);
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 401 && error.code !== 'api_key_missing') {
+      if (isFailedGuess(error)) {
         request.server.authFailures.record(request).then(() => done(error), done);
       } else {
         done(error as Error);
@@ -66,6 +66,14 @@ export function requireApiKey(keyStore: KeyStore): onRequestHookHandler {
     }
     done();
   };
+}
+
+/**
+ * A refused credential (malformed, unknown, revoked, an invalid access token): what spends the
+ * address's budget of failures on every door, REST and `/mcp`. A missing one guesses nothing.
+ */
+export function isFailedGuess(error: unknown): error is ApiFailure {
+  return error instanceof ApiFailure && error.status === 401 && error.code !== 'api_key_missing';
 }
 
 /** The caller's principal on a keyed route; a route outside the keyed context is a wiring bug. */

@@ -29,7 +29,7 @@ export interface AuthFailureGuard {
 declare module 'fastify' {
   interface FastifyInstance {
     readonly authFailures: AuthFailureGuard;
-    /** Spends `count` more requests of the caller's budget (each extra `tools/call` of an MCP batch). */
+    /** Spends `count` more requests of the caller's budget (each further data-reading message of an MCP batch). */
     spendMore(request: FastifyRequest, reply: FastifyReply, count: number): Promise<void>;
   }
 }

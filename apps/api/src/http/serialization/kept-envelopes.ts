@@ -20,14 +20,14 @@ const utf8 = new TextEncoder();
 /**
  * The envelopes of answers that are given again (`services/recent-answers.ts`): each answer's
  * JSON written once, by the route's own compiled serializer, and sent to every request it
- * answers with that request's id in place. Writing a reviews page was about a fifth of a reused
- * request's CPU. The bytes are what the serializer writes for the envelope itself; they are kept
+ * answers with that request's id in place: writing a reviews page was a large part of a reused
+ * request's cost. The bytes are what the serializer writes for the envelope itself; they are kept
  * with the answer object (a `WeakMap`), so they go when it goes, and apart for a stale answer
  * (its `metadata.stale`). A text that is not all ASCII is kept encoded: V8 holds one with a
  * character beyond Latin-1 (a review's curly quote) in two bytes a character, and sent as a string
- * it was joined, measured and encoded again for every request (about 5 µs of a 4 KB reviews
- * page). ASCII stays text: Node writes a text body with its headers in one piece, and bytes apart
- * from them, which cost a small answer more than the encoding it saves.
+ * it was joined, measured and encoded again for every request it answered. ASCII stays text:
+ * Node writes a text body with its headers in one piece, and bytes apart from them, which cost a
+ * small answer more than the encoding it saves.
  */
 export class KeptEnvelopes<Answer extends object, Data, Summary, Metadata extends object> {
   private readonly write: (value: unknown) => string;

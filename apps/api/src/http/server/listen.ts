@@ -1,5 +1,6 @@
 import type { Server } from 'node:https';
 import type { FastifyInstance, FastifyListenOptions } from 'fastify';
+import { reasonOf, StartupError } from './startup-error.js';
 import { createTlsServer, type ConnectionPolicy } from './tls-server.js';
 import type { TlsMaterial } from './tls.js';
 
@@ -21,7 +22,15 @@ export interface ListenSettings extends Pick<FastifyListenOptions, 'port' | 'lis
  * port, serving the same handler, closed with the app. An address the machine lacks (IPv6 off) is
  * logged and skipped.
  */
-export async function listenOn(app: FastifyInstance, { host, tls, connections, port, listenTextResolver }: ListenSettings): Promise<void> {
+export async function listenOn(app: FastifyInstance, settings: ListenSettings): Promise<void> {
+  try {
+    await listenOnEvery(app, settings);
+  } catch (error) {
+    throw new StartupError(`Cannot listen on ${settings.host}, port ${settings.port}: ${whyNotListening(error)}.`);
+  }
+}
+
+async function listenOnEvery(app: FastifyInstance, { host, tls, connections, port, listenTextResolver }: ListenSettings): Promise<void> {
   if (host !== 'localhost') {
     await app.listen({ host, port, listenTextResolver });
     return;
@@ -42,5 +51,21 @@ export async function listenOn(app: FastifyInstance, { host, tls, connections, p
     } catch (error) {
       app.log.warn({ err: error }, `cannot listen on ${address}: localhost serves ${primary} only`);
     }
+  }
+}
+
+function whyNotListening(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
+    case 'EADDRINUSE':
+      return 'another process is using that port (stop it, or choose another PORT)';
+    case 'EACCES':
+      return 'permission denied (a port below 1024 needs privileges: choose a PORT of 1024 or above)';
+    case 'EADDRNOTAVAIL':
+      return 'this machine has no such address (check HOST)';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'that host name does not resolve (check HOST)';
+    default:
+      return reasonOf(error);
   }
 }

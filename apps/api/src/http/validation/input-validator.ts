@@ -14,8 +14,8 @@ type Validate = (data: unknown) => { value?: unknown; error?: Error | FastifySch
  * zod's validator for each route's query string and path parameters, with the value it checked
  * kept by the parsed text, so that a query asked again is not checked again. Checking is a pure
  * function of that text (no schema default depends on the time or the caller; what does, such
- * as a check-in in the past, is checked by the services), and under load a shopper query's
- * check took about a tenth of the request's CPU. Kept values are frozen, shared by every request
+ * as a check-in in the past, is checked by the services), and under load zod's check of a
+ * query cost several times what it costs in a loop. Kept values are frozen, shared by every request
  * that asks the same thing; a query that fails its check is checked again each time (its error
  * names the request's own values). Bodies and headers are checked every time.
  */

@@ -29,7 +29,7 @@ function argumentKind(ref: CompleteRequest['params']['ref'], name: string): Argu
     return 'property';
   }
   const prompt = promptNamed(ref.name);
-  const info = (prompt.argumentInfo as Record<string, { kind: ArgumentKind }>)[name];
+  const info = Object.hasOwn(prompt.argumentInfo, name) ? (prompt.argumentInfo as Record<string, { kind: ArgumentKind }>)[name] : undefined;
   if (!info) {
     throw new McpError(ErrorCode.InvalidParams, `The prompt ${ref.name} has no argument "${name}"; it has ${Object.keys(prompt.argumentInfo).join(', ')}.`);
   }

@@ -108,7 +108,8 @@ export const PROMPT_LISTING: ListPromptsResult = {
 };
 
 export function promptNamed(name: string): HotelPrompt<z.ZodObject> {
-  const prompt = (HOTEL_PROMPTS as Record<string, HotelPrompt<z.ZodObject>>)[name];
+  // Own names only: `__proto__` or `toString` name no prompt.
+  const prompt = Object.hasOwn(HOTEL_PROMPTS, name) ? (HOTEL_PROMPTS as Record<string, HotelPrompt<z.ZodObject>>)[name] : undefined;
   if (!prompt) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt "${name}". This server offers: ${Object.keys(HOTEL_PROMPTS).join(', ')}.`);
   return prompt;
 }

@@ -1,4 +1,5 @@
 import { canReadProperty } from '@hotelapi/auth';
+import { PropertyCode } from '@hotelapi/domain';
 import { pickText } from '@hotelapi/i18n';
 import {
   McpError,
@@ -70,9 +71,10 @@ function positionAfter(codes: readonly string[], cursor: string): number {
  * answer as for one that does not exist, so codes cannot be probed; nothing is fetched for it.
  */
 export async function readPropertyResource(services: ApiServices, caller: McpCaller, uri: string): Promise<ReadResourceResult> {
-  const code = uri.startsWith(SCHEME) ? decodeURIComponent(uri.slice(SCHEME.length)) : undefined;
-  if (code === undefined || code === '' || code.includes('/')) {
-    throw new McpError(RESOURCE_NOT_FOUND, `Unknown resource ${uri}: this server has ${PROPERTY_URI_TEMPLATE}.`, { uri });
+  if (!uri.startsWith(SCHEME)) throw new McpError(RESOURCE_NOT_FOUND, `Unknown resource ${uri}: this server has ${PROPERTY_URI_TEMPLATE}.`, { uri });
+  const code = propertyCodeIn(uri.slice(SCHEME.length));
+  if (code === undefined) {
+    throw new McpError(ErrorCode.InvalidParams, `Invalid resource URI ${JSON.stringify(uri)}: {code} must be a property code of 1 to 32 letters, digits, _ or -.`, { uri });
   }
   const notFound = () => new McpError(RESOURCE_NOT_FOUND, `Resource ${uri} not found: no property ${code} this caller may read.`, { uri });
   if (!canReadProperty(caller.principal, code, services.directory.chainOf)) throw notFound();
@@ -80,4 +82,15 @@ export async function readPropertyResource(services: ApiServices, caller: McpCal
   if (!property) throw notFound();
   const info = propertyInfo(property, caller.language);
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(info) }] };
+}
+
+/** The property code a URI's last part names, once percent-decoded; undefined when it names none (checked before any query). */
+function propertyCodeIn(encoded: string): string | undefined {
+  let code: string;
+  try {
+    code = decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+  return PropertyCode.safeParse(code).success ? code : undefined;
 }

@@ -1,7 +1,7 @@
 import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../../http/errors/api-failure.js';
-import { authenticate } from '../../http/plugins/api-key-auth.js';
+import { authenticate, isFailedGuess } from '../../http/plugins/api-key-auth.js';
 import type { AccessTokenVerifier } from './access-tokens.js';
 import type { ProtectedResource } from './protected-resource.js';
 
@@ -20,14 +20,20 @@ export interface McpAuthenticationOptions {
  * Who calls `/mcp`: an API key, as on every keyed route, or, with `OAUTH_ISSUER` configured, an
  * OAuth access token of that issuer whose audience is this resource. Every 401 and 403 carries
  * the MCP authorization spec's challenge, `WWW-Authenticate: Bearer resource_metadata="…"`, so an
- * MCP client finds the Protected Resource Metadata and, from it, where to sign in.
+ * MCP client finds the Protected Resource Metadata and, from it, where to sign in. Wrong
+ * credentials spend the client address's budget of failures, shared with REST.
  */
 export function authenticateMcpCaller({ keyStore, accessTokens, resource }: McpAuthenticationOptions) {
   return async (request: FastifyRequest): Promise<void> => {
+    // The same budget of failed authentications per address as the REST doors (`requireApiKey`):
+    // an address that has spent it gets 429 before its credential is looked at.
+    request.server.authFailures.refuseIfExhausted(request);
     try {
       request.principal = await principal(request);
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
+      // Throws the 429 once this failure spends the budget.
+      if (isFailedGuess(error)) await request.server.authFailures.record(request);
       throw withChallenge(error, resource.metadataUrl(request), accessTokens !== undefined);
     }
   };
