@@ -15,7 +15,6 @@ export {
   type PostgresConnectorConfig,
   type SandboxConnectorConfig,
 } from './create-connectors.js';
-export { DataRecord, type DataRecordType, type RecordOf } from './data-format/records.js';
 export { checkRecord, parseRecordLine, type NumberedRecord } from './data-format/parse-record.js';
 export { RecordError } from './data-format/record-error.js';
 export { SANDBOX_PUSHED_MAX, SANDBOX_PUSHED_TYPES } from './sandbox/pushed-data.js';

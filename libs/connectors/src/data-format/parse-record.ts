@@ -1,4 +1,4 @@
-import { DataRecord } from './records.js';
+import { DataRecord } from '@hotelapi/domain';
 import { RecordError } from './record-error.js';
 
 /** One line of a data file or push, parsed and checked against its schema; a RecordError otherwise. */

@@ -1,5 +1,5 @@
 import type { NumberedRecord } from '../data-format/parse-record.js';
-import type { DataRecordType } from '../data-format/records.js';
+import type { DataRecordType } from '@hotelapi/domain';
 
 /** What one write applied: records per type, and the data version that serves them. */
 export interface WriteReceipt {

@@ -1,6 +1,6 @@
 import type { NumberedRecord } from '../data-format/parse-record.js';
 import { RecordError } from '../data-format/record-error.js';
-import type { DataRecordType, RecordOf } from '../data-format/records.js';
+import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import { parseIsoDate, type EpochDay } from '../pricing/calendar.js';
 import type { AriCalendar, NightRates, RoomNightRates } from '../pricing/rate-rules.js';
 import type { WriteReceipt } from '../ports/data-writer.js';

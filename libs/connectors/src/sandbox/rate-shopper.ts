@@ -10,7 +10,7 @@ import { parseIsoDate, type EpochDay } from '../pricing/calendar.js';
 import { hashUnit } from './random.js';
 import { shopHistory } from './shop-history.js';
 import { shopKey } from './pushed-data.js';
-import type { RecordOf } from '../data-format/records.js';
+import type { RecordOf } from '@hotelapi/domain';
 
 const MS_PER_MINUTE = 60_000;
 

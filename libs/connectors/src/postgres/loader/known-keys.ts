@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DataRecord } from '../../data-format/records.js';
+import type { DataRecord } from '@hotelapi/domain';
 import type { Database } from '../database.js';
 
 /** A reference a record makes to something that does not exist (yet): the field and why. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DataRecordType, RecordOf } from '../../data-format/records.js';
+import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { Database } from '../database.js';
 
 type Buffers = { [T in DataRecordType]: RecordOf<T>[] };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { NumberedRecord } from '../../data-format/parse-record.js';
 import { RecordError } from '../../data-format/record-error.js';
-import type { DataRecordType } from '../../data-format/records.js';
+import type { DataRecordType } from '@hotelapi/domain';
 import type { Database } from '../database.js';
 import type { KnownKeys } from './known-keys.js';
 import { RecordWriter } from './record-writer.js';

@@ -1,8 +1,9 @@
-import { ChannelType, RatePlanKind, ReviewerCategory } from '@hotelapi/domain';
+import { ChannelType, RatePlanKind, ReviewerCategory } from '../enums.js';
 import { z } from 'zod';
 
 /**
- * The JSON Lines data format (docs/data-format.md): one record per line, each with a `type`.
+ * The JSON Lines data format (docs/data-format.md): one record per line, each with a `type`,
+ * in files for `npm run data:load` and in pushes to `POST /v1/data`.
  * These schemas are its one definition: the loader validates with them, the sandbox export is
  * typed by them, and the document describes them.
  */
