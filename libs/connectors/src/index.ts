@@ -6,6 +6,7 @@ export {
   UpstreamTimeoutError,
   UpstreamUnavailableError,
   WriteConflictError,
+  IdempotencyConflictError,
   type UnavailableReason,
 } from './errors.js';
 export {
@@ -17,6 +18,7 @@ export {
 } from './create-connectors.js';
 export { checkRecord, parseRecordLine, type NumberedRecord } from './data-format/parse-record.js';
 export { RecordError } from './data-format/record-error.js';
+export { IDEMPOTENCY_RETENTION_MS } from './ports/data-writer.js';
 export { SANDBOX_PUSHED_MAX, SANDBOX_PUSHED_TYPES } from './sandbox/pushed-data.js';
 // PostgreSQL (Kysely, pg) is `@hotelapi/connectors/postgres`, loaded only where it is used.
 export { DatabaseUnavailableError } from './postgres/database-unavailable.js';

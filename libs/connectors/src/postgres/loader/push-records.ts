@@ -31,7 +31,7 @@ export interface PushOptions {
  * the instance dies mid-push, the lock and everything else go with the connection, and the same
  * request sent again simply runs.
  */
-export function pushRecords(db: Kysely<Database>, { idempotencyRetentionMs }: PushOptions = { idempotencyRetentionMs: IDEMPOTENCY_RETENTION_MS }): WriteRecords {
+export function pushRecords(db: Kysely<Database>, { idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: Partial<PushOptions> = {}): WriteRecords {
   return async (records, idempotency) => {
     const scope = codesNamedBy(records);
     for (let attempt = 0; ; attempt++) {
