@@ -187,6 +187,8 @@ export const DataRecord = z.discriminatedUnion('type', [
   ReviewRecord,
 ]);
 export type DataRecord = z.infer<typeof DataRecord>;
+/** Every record type, in the order parents come before children. */
+export const DataRecordTypes = z.enum(['chain', 'property', 'room', 'ratePlan', 'night', 'ari', 'channelShop', 'exchangeRate', 'reviewSummary', 'review'] as const satisfies readonly DataRecord['type'][]);
 export type DataRecordType = DataRecord['type'];
 export type RecordOf<T extends DataRecordType> = Extract<DataRecord, { type: T }>;
 

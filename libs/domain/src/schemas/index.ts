@@ -15,3 +15,4 @@ export * from './shopper.js';
 export * from './stay.js';
 export * from './mcp-chain-tools.js';
 export * from './data-records.js';
+export * from './data-push.js';
