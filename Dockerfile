@@ -9,6 +9,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/client-sdk-e2e/package.json apps/client-sdk-e2e/
 COPY apps/widget-e2e/package.json apps/widget-e2e/
 COPY libs/auth/package.json libs/auth/
+COPY libs/caches/package.json libs/caches/
 COPY libs/client-sdk/package.json libs/client-sdk/
 COPY libs/connectors/package.json libs/connectors/
 COPY libs/domain/package.json libs/domain/
@@ -33,6 +34,8 @@ COPY --from=build --chown=root:root /app/apps/api/package.json apps/api/
 COPY --from=build --chown=root:root /app/apps/api/dist apps/api/dist
 COPY --from=build --chown=root:root /app/libs/auth/package.json libs/auth/
 COPY --from=build --chown=root:root /app/libs/auth/dist libs/auth/dist
+COPY --from=build --chown=root:root /app/libs/caches/package.json libs/caches/
+COPY --from=build --chown=root:root /app/libs/caches/dist libs/caches/dist
 COPY --from=build --chown=root:root /app/libs/connectors/package.json libs/connectors/
 COPY --from=build --chown=root:root /app/libs/connectors/dist libs/connectors/dist
 COPY --from=build --chown=root:root /app/libs/domain/package.json libs/domain/

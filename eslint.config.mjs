@@ -23,14 +23,16 @@ export default [
           depConstraints: [
             // The domain is the single source of truth: it depends on no other workspace library.
             { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
+            // One way to declare a cache, for every library that keeps one: it depends on nothing of ours.
+            { sourceTag: 'scope:caches', onlyDependOnLibsWithTags: [] },
             // The published client ships no server code: domain types only.
             { sourceTag: 'scope:client-sdk', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: ['scope:domain', 'scope:caches'] },
             { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:connectors', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:connectors', 'scope:i18n', 'scope:auth'] },
+            { sourceTag: 'scope:connectors', onlyDependOnLibsWithTags: ['scope:domain', 'scope:caches'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:connectors', 'scope:i18n', 'scope:auth', 'scope:caches'] },
             // The published widget runs in browsers: the client SDK's types and the domain's pure rules (its tests compare texts with i18n).
-            { sourceTag: 'scope:widget', onlyDependOnLibsWithTags: ['scope:domain', 'scope:client-sdk', 'scope:i18n'] },
+            { sourceTag: 'scope:widget', onlyDependOnLibsWithTags: ['scope:domain', 'scope:client-sdk', 'scope:i18n', 'scope:caches'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['*'] },
           ],

@@ -2,9 +2,6 @@ import type { KeyStore } from '@hotelapi/auth';
 import { observeAll, type ConnectorObserver, type Connectors } from '@hotelapi/connectors';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { chainAdmission } from './admission/chain-admission.js';
-import { capConcurrentHeavyRequests } from './admission/concurrency-caps.js';
-import { shedLoad } from './admission/load-shedding.js';
 import type { ApiConfig } from './config.js';
 import { guardConnectors, isGuarded } from './connector-guards.js';
 import { errorEnvelope } from './http/envelope.js';
@@ -13,6 +10,7 @@ import { refuseApiKeysInQuery } from './http/plugins/api-key-in-query.js';
 import { connectorScopes } from './http/plugins/connector-scope.js';
 import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
 import { languageNegotiation } from './http/plugins/language.js';
+import { shedLoad } from './http/plugins/load-shedding.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerRateLimits } from './http/rate-limits/rate-limits.js';
 import { RedisLink } from './http/rate-limits/redis-link.js';
@@ -36,7 +34,8 @@ import { healthRoutes } from './routes/health.js';
 import { llmsTxtRoute } from './routes/llms-txt.js';
 import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
-import { createApiServices } from './services/context.js';
+import { HeavyWorkAdmission } from './services/admission/heavy-work.js';
+import { createApiServices, heavyWorkSettings } from './services/context.js';
 
 export interface ApiDependencies {
   readonly config: ApiConfig;
@@ -92,18 +91,10 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   // Spans time each attempt at a data source; the resilience policy wraps them (retries are spans of their own).
   const tracedConnectors = tracing ? tracing.traceConnectors(deps.connectors) : deps.connectors;
 
+  // Built before the services, so the metrics can watch its gate; refusals are counted by reason.
+  const heavyWork = new HeavyWorkAdmission(heavyWorkSettings(config), (reason) => metrics.rejected(reason));
   // Metrics first: their hook sees every request, also those an earlier hook refuses.
-  const chain = chainAdmission(
-    {
-      concurrency: config.HEAVY_REQUESTS_CONCURRENCY,
-      queue: config.HEAVY_REQUESTS_QUEUE,
-      maxWaitMs: config.HEAVY_REQUESTS_MAX_WAIT_MS,
-      ttlMs: config.CHAIN_ANSWER_CACHE_MS,
-    },
-    (outcome) => metrics.cacheLookups.inc({ cache: 'chain_answers', outcome }),
-    () => metrics.rejected('queue_full'),
-  );
-  const metrics = new ApiMetrics(chain.gate);
+  const metrics = new ApiMetrics(heavyWork.gate);
   observeRequests(app, { metrics, token: config.METRICS_TOKEN });
 
   app.setValidatorCompiler(inputValidatorCompiler);
@@ -135,7 +126,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   if (config.CONNECTOR_FAULTS) app.log.warn({ faults: config.CONNECTOR_FAULTS }, 'CONNECTOR_FAULTS: data sources fail on purpose');
   const services = await createApiServices(connectors, config, {
     ...(deps.now && { now: deps.now }),
-    onAnswerLookup: (cache) => metrics.cacheLookup(cache),
+    heavyWork,
   });
   const redis = config.REDIS_URL ? await RedisLink.open(config.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
@@ -154,7 +145,6 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     ...(redis ? { redis: { link: redis, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     onExceeded: () => metrics.rejected('rate_limit'),
   });
-  capConcurrentHeavyRequests(app, config.CONCURRENT_HEAVY_REQUESTS_PER_CLIENT, () => metrics.rejected('concurrency_cap'));
   await registerOpenApi(app, services.now);
   await app.register(healthRoutes, {
     isShuttingDown: () => shuttingDown,
@@ -162,7 +152,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     details: () => ({ rateLimits: redis?.mode ?? 'local', ...deps.keyStore.describe?.() }),
   });
   await app.register(llmsTxtRoute);
-  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore, admitChainRequest: chain.admit });
+  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
   await app.register(widgetAssetRoutes);
   await app.register(mcpRoutes, {
     services,

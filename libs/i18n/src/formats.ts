@@ -1,16 +1,26 @@
 import type { SupportedLanguage } from '@hotelapi/domain';
-import { BoundedCache } from './bounded-cache.js';
+import { declareCache } from '@hotelapi/caches';
 
 /**
  * Intl formatters for numbers, money and dates. Building an Intl formatter costs far more than
  * using one, so each is built once per language (and currency, or digits) and reused. The caches
  * are bounded because a currency code may come from a client.
  */
-const numberFormats = new BoundedCache<string, Intl.NumberFormat>(200);
-const moneyFormats = new BoundedCache<string, Intl.NumberFormat>(1000);
-const dateFormats = new BoundedCache<SupportedLanguage, Intl.DateTimeFormat>(20);
+const BUILT_ONCE = 'none needed: a formatter depends only on its key';
+const numberFormats = declareCache({ name: 'number-formats', key: 'language and fraction digits', max: 200, invalidation: BUILT_ONCE }).create<
+  string,
+  Intl.NumberFormat
+>();
+const moneyFormats = declareCache({ name: 'money-formats', key: 'language and currency code', max: 1_000, invalidation: BUILT_ONCE }).create<
+  string,
+  Intl.NumberFormat
+>();
+const dateFormats = declareCache({ name: 'date-formats', key: 'language', max: 20, invalidation: BUILT_ONCE }).create<SupportedLanguage, Intl.DateTimeFormat>();
 /** Written dates: a few years of stays in six languages, and formatting one costs microseconds each time. */
-const writtenDates = new BoundedCache<string, string>(5000);
+const writtenDates = declareCache({ name: 'written-dates', key: 'language and `yyyy-MM-dd` date', max: 5_000, invalidation: BUILT_ONCE }).create<
+  string,
+  string
+>();
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

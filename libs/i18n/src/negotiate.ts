@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, SupportedLanguage } from '@hotelapi/domain';
 import Negotiator from 'negotiator';
-import { BoundedCache } from './bounded-cache.js';
+import { declareCache } from '@hotelapi/caches';
 
 const SUPPORTED_LANGUAGES: ReadonlySet<string> = new Set(SupportedLanguage.options);
 
@@ -20,7 +20,12 @@ const OFFERED_LANGUAGES: readonly SupportedLanguage[] = [
 const MAX_HEADER_LENGTH = 1024;
 
 /** Negotiation runs on every request; a handful of distinct header values cover most traffic. */
-const negotiatedByHeader = new BoundedCache<string, SupportedLanguage>(500);
+const negotiatedByHeader = declareCache({
+  name: 'negotiated-languages',
+  key: 'an Accept-Language header, cut at 1,024 characters',
+  max: 500,
+  invalidation: 'none needed: negotiation depends only on the header',
+}).create<string, SupportedLanguage>();
 
 /** Whether `value` is one of the languages the API translates into (exact, lower-case code). */
 export function isSupportedLanguage(value: unknown): value is SupportedLanguage {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiFailure } from './errors/api-failure.js';
+import type { ApiFailure } from '../failures/api-failure.js';
 
 /** The API version every envelope reports; the REST paths carry it as `/v1`. */
 export const API_VERSION = 'v1';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyRequest } from 'fastify';
-import type { ApiFailure } from '../http/errors/api-failure.js';
+import type { ApiFailure } from '../failures/api-failure.js';
 
 /**
  * JSON-RPC's "server error" range starts at -32000; the SDK's own transport answers every

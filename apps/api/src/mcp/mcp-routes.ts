@@ -1,7 +1,7 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure, methodNotAllowed } from '../http/errors/api-failure.js';
-import { batchTooLarge } from '../http/errors/operational-errors.js';
+import { ApiFailure, methodNotAllowed } from '../failures/api-failure.js';
+import { batchTooLarge } from '../failures/operational-errors.js';
 import { principalOf } from '../http/plugins/api-key-auth.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';
@@ -67,7 +67,6 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
     {
       schema: { tags: ['mcp'], operationId: 'postMcp', summary: 'MCP endpoint', description: MCP_DESCRIPTION, security: [{ apiKey: [] }] },
       onRequest: authenticateMcpCaller({ keyStore, accessTokens, resource }),
-      config: { heavy: true },
     },
     async (request, reply) => {
       if (Array.isArray(request.body) && request.body.length === 0) throw emptyBatch();

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiFailure } from '../http/errors/api-failure.js';
+import { ApiFailure } from '../failures/api-failure.js';
 import { isLoopback, parseAuthority } from './sign-in/host-names.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { toApiFailure } from '../http/errors/to-api-failure.js';
+import { failureOf } from '../failures/failure-of.js';
 import type { ProgressReport } from '../services/availability.js';
 import type { ApiServices } from '../services/context.js';
 import type { McpCaller } from './caller.js';
@@ -28,7 +28,7 @@ export async function callTool(
     const { data, summary } = await tool.answer(parsed.data, { services, caller, progress });
     return { content: [{ type: 'text', text: summary }], structuredContent: { data }, isError: false };
   } catch (error) {
-    const clientError = toApiFailure(error);
+    const clientError = failureOf(error);
     if (clientError) return failure(clientError.message);
     caller.log.error({ err: error }, 'MCP tool call failed unexpectedly');
     return failure(`An unexpected error occurred. Quote the request id ${caller.requestId} when you contact support.`);

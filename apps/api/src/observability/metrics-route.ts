@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { NEVER_SHED } from '../admission/load-shedding.js';
+import { NEVER_SHED } from '../http/plugins/load-shedding.js';
 import type { ApiMetrics } from './metrics.js';
 
 export interface MetricsOptions {

@@ -1,3 +1,4 @@
+import { cacheFigures } from '@hotelapi/caches';
 import type { ConnectorObserver } from '@hotelapi/connectors';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -26,13 +27,6 @@ export class ApiMetrics {
     name: 'http_requests_rejected_total',
     help: 'Requests refused before being served, by reason: rate_limit and concurrency_cap (429), event_loop_delay, heap, rss and queue_full (503).',
     labelNames: ['reason'] as const,
-    registers: [this.registry],
-  });
-
-  readonly cacheLookups = new Counter({
-    name: 'cache_lookups_total',
-    help: 'Lookups in the in-memory caches, by cache and outcome (hit or miss).',
-    labelNames: ['cache', 'outcome'] as const,
     registers: [this.registry],
   });
 
@@ -87,7 +81,7 @@ export class ApiMetrics {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'heavy_work_running',
-      help: 'Chain-availability computations running now.',
+      help: 'Heavy computations (chain searches, price calendars, from REST and MCP alike) running now.',
       registers: [this.registry],
       collect() {
         this.set(heavyWork.running());
@@ -95,19 +89,49 @@ export class ApiMetrics {
     });
     new Gauge({
       name: 'heavy_work_waiting',
-      help: 'Chain-availability computations waiting for a slot.',
+      help: 'Heavy computations (chain searches, price calendars) waiting for a slot.',
       registers: [this.registry],
       collect() {
         this.set(heavyWork.waiting());
       },
     });
+    this.exposeCaches();
   }
 
-  cacheLookup(cache: string): (outcome: CacheOutcome) => void {
-    // Each series found once: finding it from its labels on every lookup cost more than counting.
-    const hit = this.cacheLookups.labels({ cache, outcome: 'hit' });
-    const miss = this.cacheLookups.labels({ cache, outcome: 'miss' });
-    return (outcome) => (outcome === 'hit' ? hit : miss).inc();
+  /**
+   * Every declared cache (`@hotelapi/caches`), by name: read from the process-wide registry when
+   * scraped, so caches of the libraries show up too, and a lookup costs no more than a count.
+   */
+  private exposeCaches(): void {
+    new Counter({
+      name: 'hotelapi_cache_hits_total',
+      help: 'Lookups that found an entry, by cache (docs/OPERATIONS.md lists the caches).',
+      labelNames: ['cache'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { name, hits } of cacheFigures()) this.inc({ cache: name }, hits);
+      },
+    });
+    new Counter({
+      name: 'hotelapi_cache_misses_total',
+      help: 'Lookups that found no entry, by cache.',
+      labelNames: ['cache'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { name, misses } of cacheFigures()) this.inc({ cache: name }, misses);
+      },
+    });
+    new Gauge({
+      name: 'hotelapi_cache_entries',
+      help: 'Entries kept now, by cache (summed over its instances).',
+      labelNames: ['cache'] as const,
+      registers: [this.registry],
+      collect() {
+        for (const { name, entries } of cacheFigures()) this.set({ cache: name }, entries);
+      },
+    });
   }
 
   rejected(reason: RejectionReason): void {

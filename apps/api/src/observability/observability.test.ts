@@ -46,10 +46,10 @@ describe('/metrics', () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/v1\/shopper\/:code",method="GET",status="200"\} 2/);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/v1\/shopper\/:code",method="GET",status="400"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",route="\/v1\/availability\/multi",method="GET",status="200"\} \d/);
-    expect(text).toMatch(/cache_lookups_total\{cache="chain_answers",outcome="hit"\} 1/);
-    expect(text).toMatch(/cache_lookups_total\{cache="chain_answers",outcome="miss"\} 1/);
-    expect(text).toMatch(/cache_lookups_total\{cache="shopper_answers",outcome="hit"\} 1/);
-    expect(text).toMatch(/cache_lookups_total\{cache="shopper_answers",outcome="miss"\} 1/);
+    expect(text).toMatch(/hotelapi_cache_hits_total\{cache="chain-answers"\} 1/);
+    expect(text).toMatch(/hotelapi_cache_misses_total\{cache="chain-answers"\} 1/);
+    expect(text).toMatch(/hotelapi_cache_hits_total\{cache="shopper-answers"\} 1/);
+    expect(text).toMatch(/hotelapi_cache_misses_total\{cache="shopper-answers"\} 1/);
     expect(text).toMatch(/mcp_tool_calls_total\{tool="get_property_info",outcome="ok"\} 1/);
     expect(text).toMatch(/mcp_tool_calls_total\{tool="get_property_info",outcome="error"\} 1/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);

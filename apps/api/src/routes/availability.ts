@@ -4,9 +4,10 @@ import { negotiateLanguage } from '@hotelapi/i18n';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiFailure } from '../http/errors/api-failure.js';
+import type { ApiFailure } from '../failures/api-failure.js';
 import { handleErrorsWith } from '../http/plugins/error-envelope.js';
-import { chainAvailability } from '../services/availability.js';
+import { budgetOf } from '../http/rate-limits/rate-limits.js';
+import { searchChainAvailability } from '../services/chain-search.js';
 import { chainAnswerJson } from './chain-answer-json.js';
 import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
 import type { ApiServices } from '../services/context.js';
@@ -55,7 +56,7 @@ export const WIDGET_ERRORS = {
   401: z.null().describe('The chain code cannot be resolved. The body is empty.'),
 };
 
-async function multiAvailabilityRoute(app: FastifyInstance, { services, admitChainRequest }: V1RouteOptions): Promise<void> {
+async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
   await widgetEndpoint(app, services);
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -80,19 +81,17 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services, admitCha
           ...WIDGET_ERRORS,
         },
       },
-      config: { translated: true, heavy: true },
+      config: { translated: true },
     },
     async (request, reply) => {
       const { query } = request;
       request.language = negotiateLanguage(request.headers['accept-language'], query.lang);
       const chain = await requireChain(services.connectors.catalog, query.chainCode);
-      // Identical searches share one answer; distinct ones queue for the heavy-work gate. The answer
-      // is written out in slices here (see chainAnswerJson), so Fastify sends the bytes as they are.
-      const key = JSON.stringify([request.language, query]);
-      const { json, partial } = await admitChainRequest(key, async () => {
-        const answer = await chainAvailability(services, chain, query, request.language, request.log);
-        return { json: await chainAnswerJson(answer), partial: answer.unavailableProperties !== undefined };
-      });
+      // Admitted as heavy work in the service (capped per rate-limit budget, shared, gated); the
+      // answer is written out in slices here, once per shared answer (see chainAnswerJson).
+      const answer = await searchChainAvailability(services, { caller: budgetOf(request), chain, query, language: request.language, log: request.log });
+      const json = await chainAnswerJson(answer);
+      const partial = answer.unavailableProperties !== undefined;
       if (partial) reply.header('x-partial-result', 'true');
       // The JSON of an AvailabilityMultiResponse, already checked against it: the typed send cannot tell.
       return reply.type('application/json; charset=utf-8').send(json as never);

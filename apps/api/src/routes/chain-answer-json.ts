@@ -1,9 +1,12 @@
 import { AvailabilityMultiResponse, Hotel } from '@hotelapi/domain';
 import { z } from 'zod';
-import { yieldWhenSliceSpent } from '../admission/time-slices.js';
+import { yieldWhenSliceSpent } from '../services/admission/time-slices.js';
 import { jsonWriter } from '../http/serialization/compiled-serializer.js';
 
 const writeHotel = jsonWriter(Hotel);
+
+/** Each answer's bytes, written once for every request it is shared with, and gone with the answer. */
+const written = new WeakMap<AvailabilityMultiResponse, Promise<Buffer>>();
 
 /**
  * A chain answer as JSON, written by its schema as every response is, but hotel by hotel
@@ -14,7 +17,16 @@ const writeHotel = jsonWriter(Hotel);
  * symbol such as €) is held by V8 in two bytes a character, twice its size, and is measured
  * and encoded again for every request it is sent to.
  */
-export async function chainAnswerJson(answer: AvailabilityMultiResponse): Promise<Buffer> {
+export function chainAnswerJson(answer: AvailabilityMultiResponse): Promise<Buffer> {
+  let json = written.get(answer);
+  if (!json) {
+    json = writeInSlices(answer);
+    written.set(answer, json);
+  }
+  return json;
+}
+
+async function writeInSlices(answer: AvailabilityMultiResponse): Promise<Buffer> {
   // Everything but the hotels, checked and written at once (it is small); hotels come first in the schema.
   const rest = JSON.stringify(z.encode(AvailabilityMultiResponse, { ...answer, hotels: [] })).slice('{"hotels":[],'.length);
   // Each hotel encoded as it is written: joined as text first, a MEGA answer (two bytes a

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NEVER_SHED } from '../admission/load-shedding.js';
+import { NEVER_SHED } from '../http/plugins/load-shedding.js';
 
 const Health = z.object({
   status: z.enum(['ok', 'shutting_down', 'data_store_unavailable']),

@@ -1,8 +1,9 @@
 import { PriceCalendarQuery, PriceCalendarResponse } from '@hotelapi/domain';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
+import { budgetOf } from '../http/rate-limits/rate-limits.js';
 import { requireChain } from '../services/availability/chain-lookup.js';
-import { priceCalendar } from '../services/price-calendar.js';
+import { searchPriceCalendar } from '../services/chain-search.js';
 import { WIDGET_ERRORS, widgetEndpoint } from './availability.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
@@ -34,7 +35,7 @@ export async function priceCalendarRoute(app: FastifyInstance, { services }: V1R
     },
     async (request) => {
       const chain = await requireChain(services.connectors.catalog, request.query.chainCode);
-      return priceCalendar(services, chain, request.query, request.log);
+      return searchPriceCalendar(services, { caller: budgetOf(request), chain, query: request.query, log: request.log });
     },
   );
 }

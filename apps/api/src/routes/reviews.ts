@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { KeptEnvelopes } from '../http/serialization/kept-envelopes.js';
 import { reviewsOfProperty, type ReviewsAnswer } from '../services/reviews.js';
 import { propertyRouteSchema, requestedProperty } from './property-route.js';
-import { RepeatedRequests } from './repeated-requests.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
 /**
@@ -29,7 +28,6 @@ const envelopes = new KeptEnvelopes(ReviewsResponse, (answer: ReviewsAnswer) => 
 }));
 
 export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
-  const repeated = new RepeatedRequests<ReviewsAnswer>(services, services.recentAnswers.reviews);
   for (const { url, hide } of PATHS) {
     app.withTypeProvider<ZodTypeProvider>().get(
       url,
@@ -53,11 +51,8 @@ export async function reviewsRoutes(app: FastifyInstance, { services }: V1RouteO
         config: { translated: true },
       },
       async (request, reply) => {
-        const given = repeated.find(request);
-        if (given) return envelopes.send(request, reply, given.answer);
         const property = await requestedProperty(services, request);
         const answer = await reviewsOfProperty(services, property, request.query, request.language);
-        repeated.remember(request, { property, answer });
         return envelopes.send(request, reply, answer);
       },
     );

@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { KeptEnvelopes } from '../http/serialization/kept-envelopes.js';
 import { shopProperty, type ShopperAnswer } from '../services/shopper.js';
-import { assertStayAllowed } from '../services/stay-check.js';
 import { propertyRouteSchema, requestedProperty } from './property-route.js';
-import { RepeatedRequests } from './repeated-requests.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 
 /** Answers are reused for a moment, and so is their JSON. */
@@ -16,7 +14,6 @@ const envelopes = new KeptEnvelopes(ShopperResponse, (answer: ShopperAnswer) => 
 }));
 
 export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteOptions): Promise<void> {
-  const repeated = new RepeatedRequests<ShopperAnswer>(services, services.recentAnswers.shopper);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/shopper/:code',
     {
@@ -33,15 +30,8 @@ export async function shopperRoutes(app: FastifyInstance, { services }: V1RouteO
       config: { translated: true },
     },
     async (request, reply) => {
-      const given = repeated.find(request);
-      if (given) {
-        // The stay was fine when this answer was given; today may have moved on since.
-        assertStayAllowed(services.stayPolicy, services.now(), [given.property.timeZone], request.query);
-        return envelopes.send(request, reply, given.answer);
-      }
       const property = await requestedProperty(services, request);
       const answer = await shopProperty(services, property, request.query, request.language);
-      repeated.remember(request, { property, answer });
       return envelopes.send(request, reply, answer);
     },
   );

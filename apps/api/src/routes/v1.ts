@@ -12,9 +12,9 @@ import { shopperRoutes } from './shopper.js';
  * `/v1`: the envelope endpoints, each behind an API key (their own encapsulated context, so the
  * key hook never touches the keyless availability endpoints).
  */
-export async function v1Routes(app: FastifyInstance, { services, keyStore, admitChainRequest }: V1RouteOptions): Promise<void> {
+export async function v1Routes(app: FastifyInstance, { services, keyStore }: V1RouteOptions): Promise<void> {
   // Only our own options travel on: Fastify's (such as `prefix`) must not apply twice.
-  const options: V1RouteOptions = { services, keyStore, admitChainRequest };
+  const options: V1RouteOptions = { services, keyStore };
   await app.register(async (keyed) => {
     keyed.addHook('onRequest', requireApiKey(keyStore));
     await keyed.register(shopperRoutes, options);

@@ -10,7 +10,7 @@ import {
   type AvailabilityMultiResponse,
   type SupportedLanguage,
 } from '@hotelapi/domain';
-import { yieldWhenSliceSpent } from '../admission/time-slices.js';
+import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';
 import { UnansweredProperties } from './availability/unanswered-properties.js';

@@ -1,5 +1,5 @@
 import type { AvailabilityRequest } from '@hotelapi/connectors';
-import { LRUCache } from 'lru-cache';
+import { declareCache } from '@hotelapi/caches';
 
 /** What a guest searched for, as the booking engine should open on it. */
 export interface BookingSearch extends Omit<AvailabilityRequest, 'remoteCountry'> {
@@ -14,8 +14,12 @@ export interface BookingChoice {
 }
 
 /** Property links kept with their normal form (or `false`: the link has a query or fragment of its own). */
-const PROPERTY_LINKS_KEPT = 10_000;
-const plainLinks = new LRUCache<string, string | false>({ max: PROPERTY_LINKS_KEPT });
+const plainLinks = declareCache({
+  name: 'property-link-forms',
+  key: 'a property’s booking link as the catalog holds it',
+  max: 10_000,
+  invalidation: 'none needed: a link’s normal form never changes',
+}).create<string, string | false>();
 
 /**
  * The property's booking URL carrying what the guest searched for, so they land on what they were

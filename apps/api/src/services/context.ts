@@ -1,10 +1,11 @@
+import { declareCache } from '@hotelapi/caches';
 import type { Connectors } from '@hotelapi/connectors';
-import type { ChannelType, StayPolicy } from '@hotelapi/domain';
+import type { AvailabilityMultiResponse, ChannelType, PriceCalendarResponse, StayPolicy } from '@hotelapi/domain';
 import type { ApiConfig } from '../config.js';
+import { HeavyWorkAdmission, type AdmitHeavyWork, type HeavyWorkAdmissionSettings } from './admission/heavy-work.js';
 import { loadPropertyDirectory, type PropertyDirectory } from './property-directory.js';
 import { RecentAnswers } from './recent-answers.js';
-import type { ReviewsAnswer } from './reviews.js';
-import type { ShopperAnswer } from './shopper.js';
+import type { ReviewsAnswer, ShopperAnswer } from './property-answers.js';
 
 /** What the services that answer REST routes and MCP tools alike need, built once per process. */
 export interface ApiServices {
@@ -20,25 +21,88 @@ export interface ApiServices {
     readonly shopper: RecentAnswers<ShopperAnswer>;
     readonly reviews: RecentAnswers<ReviewsAnswer>;
   };
+  /** Admission of heavy work, the same for every caller: per-caller caps, shared answers, the gate. */
+  readonly heavyWork: {
+    readonly chainSearches: AdmitHeavyWork<AvailabilityMultiResponse>;
+    readonly priceCalendars: AdmitHeavyWork<PriceCalendarResponse>;
+    readonly admission: HeavyWorkAdmission;
+  };
 }
 
 export interface ApiServicesOptions {
   readonly now?: () => Date;
-  /** Told about each lookup of a reused answer, by kind (`shopper_answers`, `reviews_answers`). */
-  readonly onAnswerLookup?: (cache: string) => (outcome: 'hit' | 'miss') => void;
+  /** The heavy-work admission, when the caller built it first (to observe its gate); else one from the configuration. */
+  readonly heavyWork?: HeavyWorkAdmission;
 }
 
+const REUSED_FOR_A_MOMENT = 'expires: the data may be up to the TTL older than the source’s; failures are not kept';
+const SHOPPER_ANSWERS = declareCache({
+  name: 'shopper-answers',
+  key: 'property, language and the checked shopper query (shared in progress, then kept)',
+  max: 1_000,
+  ttlMs: 1_000,
+  ttlSetting: 'PROPERTY_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
 /**
  * Reviews answers weigh one plus their page's reviews: 10,000 reviews kept at most (a review's
  * JSON is a few hundred bytes to a few kilobytes), however the pages are cut.
  */
-const REVIEWS_WEIGHT = { of: (answer: ReviewsAnswer) => 1 + answer.data.userReviews.length, max: 10_000 };
+const REVIEWS_ANSWERS = declareCache({
+  name: 'reviews-answers',
+  key: 'property, language and the checked reviews query (shared in progress, then kept)',
+  max: 1_000,
+  maxSize: { limit: 10_000, unit: 'reviews (one plus a page’s reviews each)' },
+  ttlMs: 1_000,
+  ttlSetting: 'PROPERTY_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
 
-type ServicesConfig = Pick<ApiConfig, 'MAX_STAY_NIGHTS' | 'MAX_ADVANCE_DAYS' | 'CHANNEL_NAMES' | 'PROPERTY_ANSWER_CACHE_MS'>;
+/**
+ * Chain answers kept for reuse, weighed by their hotels: a MEGA answer (500 hotels) is a few
+ * megabytes of objects, its JSON about one more, and a few dozen kept for their seconds would
+ * hold more memory than everything else the service keeps.
+ */
+const CHAIN_ANSWERS = declareCache({
+  name: 'chain-answers',
+  key: 'caller language and the checked chain-availability question (shared in progress, then kept)',
+  max: 64,
+  maxSize: { limit: 4_000, unit: 'hotels (one plus an answer’s hotels each)' },
+  ttlMs: 2_000,
+  ttlSetting: 'CHAIN_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
+/** Price calendars are small (a few hundred dates); the count is the bound. */
+const PRICE_CALENDARS = declareCache({
+  name: 'price-calendars',
+  key: 'the checked price-calendar question (shared in progress, then kept)',
+  max: 256,
+  ttlMs: 2_000,
+  ttlSetting: 'CHAIN_ANSWER_CACHE_MS',
+  invalidation: REUSED_FOR_A_MOMENT,
+});
+
+type HeavyWorkConfig = Pick<
+  ApiConfig,
+  'HEAVY_REQUESTS_CONCURRENCY' | 'HEAVY_REQUESTS_QUEUE' | 'HEAVY_REQUESTS_MAX_WAIT_MS' | 'CONCURRENT_HEAVY_REQUESTS_PER_CLIENT' | 'CHAIN_ANSWER_CACHE_MS'
+>;
+type ServicesConfig = Pick<ApiConfig, 'MAX_STAY_NIGHTS' | 'MAX_ADVANCE_DAYS' | 'CHANNEL_NAMES' | 'PROPERTY_ANSWER_CACHE_MS'> & HeavyWorkConfig;
+
+/** The heavy-work admission's settings, as the configuration sets them. */
+export function heavyWorkSettings(config: HeavyWorkConfig): HeavyWorkAdmissionSettings {
+  return {
+    concurrency: config.HEAVY_REQUESTS_CONCURRENCY,
+    queue: config.HEAVY_REQUESTS_QUEUE,
+    maxWaitMs: config.HEAVY_REQUESTS_MAX_WAIT_MS,
+    perCaller: config.CONCURRENT_HEAVY_REQUESTS_PER_CLIENT,
+  };
+}
 
 /** The services over these connectors, as the configuration sets them. */
 export async function createApiServices(connectors: Connectors, config: ServicesConfig, options: ApiServicesOptions = {}): Promise<ApiServices> {
-  const { now = () => new Date(), onAnswerLookup } = options;
+  const { now = () => new Date() } = options;
+  const admission = options.heavyWork ?? new HeavyWorkAdmission(heavyWorkSettings(config));
+  const ttlMs = config.CHAIN_ANSWER_CACHE_MS;
   return {
     connectors,
     directory: await loadPropertyDirectory(connectors.catalog),
@@ -46,8 +110,13 @@ export async function createApiServices(connectors: Connectors, config: Services
     channelNames: config.CHANNEL_NAMES,
     now,
     recentAnswers: {
-      shopper: new RecentAnswers(config.PROPERTY_ANSWER_CACHE_MS, onAnswerLookup?.('shopper_answers')),
-      reviews: new RecentAnswers(config.PROPERTY_ANSWER_CACHE_MS, onAnswerLookup?.('reviews_answers'), REVIEWS_WEIGHT),
+      shopper: new RecentAnswers<ShopperAnswer>(SHOPPER_ANSWERS, config.PROPERTY_ANSWER_CACHE_MS),
+      reviews: new RecentAnswers<ReviewsAnswer>(REVIEWS_ANSWERS, config.PROPERTY_ANSWER_CACHE_MS, (answer) => 1 + answer.data.userReviews.length),
+    },
+    heavyWork: {
+      chainSearches: admission.ofKind<AvailabilityMultiResponse>({ cache: CHAIN_ANSWERS, ttlMs, sizeOf: (answer) => 1 + answer.hotels.length }),
+      priceCalendars: admission.ofKind<PriceCalendarResponse>({ cache: PRICE_CALENDARS, ttlMs }),
+      admission,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ExchangeRates } from '@hotelapi/connectors';
 import { convertAmount, isKnownCurrency } from '@hotelapi/domain';
-import { ApiFailure } from '../http/errors/api-failure.js';
+import { ApiFailure } from '../failures/api-failure.js';
 
 /** Converts amounts from one currency into the requested one, rounded to its ISO 4217 minor units. */
 export type Conversion = (amount: number) => number;

@@ -15,7 +15,7 @@ import {
 } from '@hotelapi/domain';
 import pLimit from 'p-limit';
 import { LOOKUPS_AT_ONCE } from './availability/each-property.js';
-import { ApiFailure } from '../http/errors/api-failure.js';
+import { ApiFailure } from '../failures/api-failure.js';
 import type { ApiServices } from './context.js';
 import { conversionInto, type Conversion } from './currency-conversion.js';
 import { cheapestFirst, shoppedChannels } from './shopper.js';

@@ -8,7 +8,8 @@ import {
   type PriceCalendarResponse,
 } from '@hotelapi/domain';
 import pLimit from 'p-limit';
-import { ApiFailure } from '../http/errors/api-failure.js';
+import { ApiFailure } from '../failures/api-failure.js';
+import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import { chainProperties, type WarningLog } from './availability.js';
 import { conversionsInto } from './availability/conversions.js';
 import { eachProperty, LOOKUPS_AT_ONCE } from './availability/each-property.js';
@@ -67,22 +68,25 @@ export async function priceCalendar(
       : await eachProperty(
           properties,
           limit,
-          async (property: Property): Promise<PricedCalendar> => ({
-            dates: await services.connectors.bookingEngine.getArrivalCalendar(property.code, {
+          async (property: Property): Promise<PricedCalendar> => {
+            // A property's year of dates is a slice of work: cheap requests get a turn in between.
+            await yieldWhenSliceSpent();
+            const dates = await services.connectors.bookingEngine.getArrivalCalendar(property.code, {
               from: query.from,
               to: lastAsked,
               nights: query.nights,
               adults: query.adults,
               children: query.children,
-            }),
-            convert: await conversions(property.currency),
-          }),
+            });
+            return { dates, convert: await conversions(property.currency) };
+          },
           (property, error) => log.warn({ err: error, propertyCode: property.code }, 'calendar lookup failed; property left out'),
         );
   if (query.from <= lastAsked && calendars.length === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} answered.`);
 
   const dates: PriceCalendarDate[] = [];
   for (let date = query.from, index = 0; date <= query.to; date = addDays(date, 1), index++) {
+    await yieldWhenSliceSpent();
     dates.push(date <= lastAsked ? combine(date, calendars, index) : { date, bookable: false, price: null, minStay: null, closedToArrival: false });
   }
   return {

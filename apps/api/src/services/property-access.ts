@@ -1,6 +1,6 @@
 import { canReadProperty, readsEverything, type ApiKeyPrincipal } from '@hotelapi/auth';
 import type { Property } from '@hotelapi/connectors';
-import { ApiFailure } from '../http/errors/api-failure.js';
+import { ApiFailure } from '../failures/api-failure.js';
 import type { ApiServices } from './context.js';
 
 /**

@@ -1,12 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cacheFigures, declareCache, type CacheDeclaration } from '@hotelapi/caches';
 import { connectorScope, currentConnectorScope, runInConnectorScope } from '@hotelapi/connectors';
 import { describe, expect, it } from 'vitest';
 import { RecentAnswers } from './recent-answers.js';
 
+let declared = 0;
+/** A cache of its own for each test, so that its lookups are its own. */
+function answersCache(bounds: Partial<CacheDeclaration> = {}) {
+  const name = `test-answers-${++declared}`;
+  const cache = declareCache({ name, key: 'a question', max: 1_000, invalidation: 'expires', ...bounds });
+  return { cache, lookups: () => cacheFigures().find((figures) => figures.name === name) };
+}
+
 /** Answers counted by computation: the n-th computation answers `${label} n`. */
 function counted(ttlMs: number) {
-  const lookups: string[] = [];
-  const answers = new RecentAnswers<string>(ttlMs, (outcome) => lookups.push(outcome));
+  const { cache, lookups } = answersCache();
+  const answers = new RecentAnswers<string>(cache, ttlMs);
   let runs = 0;
   const ask = (key: string, label = key) =>
     answers.answer(key, async () => {
@@ -23,7 +32,7 @@ describe('recent answers', () => {
     expect(await ask('a')).toBe('a 1');
     expect(await ask('b')).toBe('b 2');
     expect(runs()).toBe(2);
-    expect(lookups).toEqual(['miss', 'hit', 'hit', 'miss']);
+    expect(lookups()).toMatchObject({ hits: 2, misses: 2, entries: 2 });
   });
 
   it('compute again once the TTL has passed', async () => {
@@ -41,7 +50,7 @@ describe('recent answers', () => {
 
   it('keep answers within their weight, the least recently used going first', async () => {
     let runs = 0;
-    const answers = new RecentAnswers<string>(60_000, undefined, { of: (answer) => answer.length, max: 10 });
+    const answers = new RecentAnswers<string>(answersCache({ maxSize: { limit: 10, unit: 'characters' } }).cache, 60_000, (answer) => answer.length);
     const ask = (key: string, answer: string) =>
       answers.answer(key, async () => {
         runs += 1;
@@ -56,13 +65,13 @@ describe('recent answers', () => {
   });
 
   it('do not keep a failure: the next question is computed afresh', async () => {
-    const answers = new RecentAnswers<string>(60_000);
+    const answers = new RecentAnswers<string>(answersCache().cache, 60_000);
     await expect(answers.answer('a', () => Promise.reject(new Error('source down')))).rejects.toThrow('source down');
     expect(await answers.answer('a', async () => 'recovered')).toBe('recovered');
   });
 
   it('mark every request it is reused for stale when a kept (stale) answer went into it', async () => {
-    const answers = new RecentAnswers<string>(60_000);
+    const answers = new RecentAnswers<string>(answersCache().cache, 60_000);
     const first = connectorScope(1_000);
     await runInConnectorScope(first, () =>
       answers.answer('a', async () => {

@@ -1,18 +1,6 @@
+import type { DeclaredCache } from '@hotelapi/caches';
 import { currentConnectorScope } from '@hotelapi/connectors';
-import { sharedAnswers, type SharedAnswers } from '../admission/single-flight.js';
-
-/** Most answers of one kind kept at once. */
-const MAX_ANSWERS = 1_000;
-
-export interface AnswerWeight<T> {
-  /** An answer's weight, in the units of `max` (an answer in progress weighs 1). */
-  readonly of: (answer: T) => number;
-  /** Most weight kept at once. */
-  readonly max: number;
-}
-
-/** Every answer weighs the same: the count is the bound. */
-const BY_COUNT: AnswerWeight<unknown> = { of: () => 1, max: MAX_ANSWERS };
+import { sharedAnswers, type SharedAnswers } from './admission/single-flight.js';
 
 interface KeptAnswer<T> {
   readonly answer: T;
@@ -34,22 +22,15 @@ interface KeptAnswer<T> {
 export class RecentAnswers<T> {
   private readonly shared: SharedAnswers<KeptAnswer<T>>;
 
-  /**
-   * `weight` bounds what is kept beyond the count, where answers differ in size (with its JSON,
-   * kept by the routes, a page of a hundred reviews is a hundred times a shopper answer).
-   */
   constructor(
+    /** The cache's declaration: its bound, and its name in the metrics. */
+    cache: DeclaredCache,
     /** How long a finished answer is reused, in milliseconds. */
     readonly ttlMs: number,
-    private readonly onLookup: (outcome: 'hit' | 'miss') => void = () => undefined,
-    weight: AnswerWeight<T> = BY_COUNT,
+    /** An answer's weight, where the declaration bounds by size. */
+    sizeOf: (answer: T) => number = () => 1,
   ) {
-    this.shared = sharedAnswers({ ttlMs, max: MAX_ANSWERS, maxSize: weight.max, sizeOf: ({ answer }) => weight.of(answer) }, onLookup);
-  }
-
-  /** Counts a reuse found another way (a repeated request's answer, `RepeatedRequests`) as a hit. */
-  countReuse(): void {
-    this.onLookup('hit');
+    this.shared = sharedAnswers({ cache, ttlMs, sizeOf: ({ answer }) => sizeOf(answer) });
   }
 
   async answer(key: string, compute: () => Promise<T>): Promise<T> {

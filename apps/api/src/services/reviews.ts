@@ -1,32 +1,13 @@
 import type { Property, PropertyReviews } from '@hotelapi/connectors';
-import {
-  ReviewSort,
-  scoreBand,
-  type FilterTotals,
-  type PageMetadata,
-  type ReviewsData,
-  type ReviewsQuery,
-  type ReviewsSummary,
-  type SupportedLanguage,
-} from '@hotelapi/domain';
+import { ReviewSort, scoreBand, type ReviewsQuery, type SupportedLanguage } from '@hotelapi/domain';
 import { countryNames } from '@hotelapi/i18n';
 import type { ApiServices } from './context.js';
 import { reviewIndexOf } from './reviews/review-index.js';
 import { reviewsPageOf } from './reviews/reviews-page-cache.js';
 import { verboseDetails } from './reviews/verbose-details.js';
+import type { ReviewsAnswer } from './property-answers.js';
 
-/** A reviews query answered: the REST route wraps it in the envelope, the MCP tool picks from it. */
-export interface ReviewsAnswer {
-  /** `facilities` and `tripTypes` only when the query is verbose. */
-  readonly data: ReviewsData;
-  readonly summary: ReviewsSummary;
-  /** Where the page of `data.userReviews` sits among the matching reviews. */
-  readonly page: PageMetadata;
-  /** Reviewer countries of the property (not just of the page): code to name in the caller's language. */
-  readonly countries: Record<string, string>;
-  readonly filterTotals: FilterTotals;
-  readonly sortingOptions: ReviewSort[];
-}
+export type { ReviewsAnswer } from './property-answers.js';
 
 /**
  * One page of a property's reviews with its facets: the one function behind the REST reviews

@@ -1,18 +1,14 @@
 import type { Property, ShoppedRate } from '@hotelapi/connectors';
-import type { ChannelType, RateParity, ShopperChannel, ShopperData, ShopperQuery, ShopperRate, ShopperSummary, SupportedLanguage } from '@hotelapi/domain';
+import type { ChannelType, RateParity, ShopperChannel, ShopperQuery, ShopperRate, ShopperSummary, SupportedLanguage } from '@hotelapi/domain';
 import { pickText, translator } from '@hotelapi/i18n';
-import { ApiFailure } from '../http/errors/api-failure.js';
+import { ApiFailure } from '../failures/api-failure.js';
 import type { ApiServices } from './context.js';
 import { conversionInto, type Conversion } from './currency-conversion.js';
 import { boardLabel, cancellationPolicyText, extraLabels } from './rate-plan-texts.js';
+import type { ShopperAnswer } from './property-answers.js';
 import { assertStayAllowed } from './stay-check.js';
 
-export interface ShopperAnswer {
-  readonly data: ShopperData;
-  readonly summary: ShopperSummary;
-  /** Null when no channel collection covers the stay: direct prices only. */
-  readonly collectedAt: Date | null;
-}
+export type { ShopperAnswer } from './property-answers.js';
 
 /** Differences under half a percent are parity: channels round, and so do we. */
 const PARITY_TOLERANCE_PERCENT = 0.5;

@@ -1,5 +1,5 @@
 import { checkStay, todayInTimeZone, type StayPolicy } from '@hotelapi/domain';
-import { ApiFailure } from '../http/errors/api-failure.js';
+import { ApiFailure } from '../failures/api-failure.js';
 
 /**
  * Refuses a stay the policy does not allow (too long, too far ahead, already begun in any of the

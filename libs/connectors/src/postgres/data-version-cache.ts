@@ -1,18 +1,25 @@
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { declareCache } from '@hotelapi/caches';
 import type { Chain, Property } from '../ports/property-catalog.js';
 import type { PropertyReviews } from '../ports/reviews-source.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import type { Database } from './database.js';
 
-/** Most properties' catalog entries and rules kept: a few MEGA-sized chains. */
-const MAX_PROPERTIES = 5_000;
-/** Most reviews kept, summed over properties (each property weighs one plus its reviews). */
-const MAX_REVIEWS = 100_000;
-/** Most exchange-rate answers kept (a pair of currencies on a day). */
-const MAX_EXCHANGE_RATES = 1_000;
-/** Most lists of properties kept (a chain's, asked again and again). */
-const MAX_PROPERTY_LISTS = 64;
+const BY_DATA_VERSION = 'the data version: a loader’s commit starts a new generation, and the version is read again at most every second';
+/** Properties' catalog entries and rules: a few MEGA-sized chains. */
+const PROPERTY_RATES = declareCache({ name: 'postgres-property-rates', key: 'property code', max: 5_000, invalidation: BY_DATA_VERSION });
+/** Reviews, weighed over properties (each property weighs one plus its reviews). */
+const PROPERTY_REVIEWS = declareCache({
+  name: 'postgres-property-reviews',
+  key: 'property code',
+  max: 5_000,
+  maxSize: { limit: 100_000, unit: 'reviews' },
+  invalidation: BY_DATA_VERSION,
+});
+/** Exchange-rate answers (a pair of currencies on a day). */
+const EXCHANGE_RATES = declareCache({ name: 'postgres-exchange-rates', key: 'currency pair and day', max: 1_000, invalidation: BY_DATA_VERSION });
+/** Lists of properties (a chain's, asked again and again). */
+const PROPERTY_LISTS = declareCache({ name: 'postgres-property-lists', key: 'the property codes asked for', max: 64, invalidation: BY_DATA_VERSION });
 
 /**
  * What this process has read of one version of the hotel data: catalog entries with their pricing
@@ -21,17 +28,14 @@ const MAX_PROPERTY_LISTS = 64;
  * never changed, as the sandbox's are.
  */
 export class DataGeneration {
-  readonly rates = new LRUCache<string, PropertyRates>({ max: MAX_PROPERTIES });
-  readonly reviews = new LRUCache<string, PropertyReviews>({
-    maxSize: MAX_REVIEWS,
-    sizeCalculation: (reviews) => 1 + reviews.reviews.length,
-  });
-  readonly exchangeRates = new LRUCache<string, { readonly rate: number | undefined }>({ max: MAX_EXCHANGE_RATES });
+  readonly rates = PROPERTY_RATES.create<string, PropertyRates>();
+  readonly reviews = PROPERTY_REVIEWS.create<string, PropertyReviews>({ sizeCalculation: (reviews) => 1 + reviews.reviews.length });
+  readonly exchangeRates = EXCHANGE_RATES.create<string, { readonly rate: number | undefined }>();
   /**
    * The same list again for the same codes: callers that keep answers (the API's stale answers)
    * recognise it and need not weigh 500 properties again.
    */
-  readonly propertyLists = new LRUCache<string, readonly Property[]>({ max: MAX_PROPERTY_LISTS });
+  readonly propertyLists = PROPERTY_LISTS.create<string, readonly Property[]>();
   chains: Promise<readonly Chain[]> | undefined;
 
   constructor(readonly version: bigint) {}

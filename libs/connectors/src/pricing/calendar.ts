@@ -1,5 +1,5 @@
 import { todayInTimeZone } from '@hotelapi/domain';
-import { LRUCache } from 'lru-cache';
+import { declareCache } from '@hotelapi/caches';
 
 /**
  * Calendar dates as whole days since 1970-01-01 ("epoch days"). Every calendar value in the
@@ -13,7 +13,12 @@ const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Dates parsed before: a chain search parses its stay's two dates for each of its 500 properties. */
-const parsedDates = new LRUCache<string, EpochDay>({ max: 4_096 });
+const parsedDates = declareCache({
+  name: 'parsed-dates',
+  key: 'a `yyyy-MM-dd` text',
+  max: 4_096,
+  invalidation: 'none needed: a date’s epoch day never changes',
+}).create<string, EpochDay>();
 
 /** Epoch day of a strict `yyyy-MM-dd` date; throws a RangeError for anything else (2026-02-30 included). */
 export function parseIsoDate(text: string): EpochDay {

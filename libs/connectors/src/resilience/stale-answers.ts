@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { declareCache, type CountedCache } from '@hotelapi/caches';
 import type { PortCall } from '../intercept-ports.js';
 
 /** An answer as it was kept: the value, and when it was fresh. */
@@ -15,11 +15,22 @@ export interface KeptAnswer {
  * properties, cannot hide behind the same weight as an exchange rate. Least recently used answers
  * go first.
  */
+const STALE_ANSWERS = declareCache({
+  name: 'stale-answers',
+  key: 'port, method and arguments of a data-source call',
+  max: 50_000,
+  maxSetting: 'CONNECTOR_STALE_MAX_ITEMS',
+  maxSize: { limit: 50_000, unit: 'weight, the same setting (an answer weighs one plus the entries of its lists)' },
+  ttlMs: 15 * 60_000,
+  ttlSetting: 'CONNECTOR_STALE_TTL_MS',
+  invalidation: 'replaced by the call’s next good answer; read only while the source fails',
+});
+
 export class StaleAnswers {
-  private readonly answers: LRUCache<string, KeptAnswer>;
+  private readonly answers: CountedCache<string, KeptAnswer>;
 
   constructor({ ttlMs, maxItems }: { readonly ttlMs: number; readonly maxItems: number }) {
-    this.answers = new LRUCache<string, KeptAnswer>({
+    this.answers = STALE_ANSWERS.create<string, KeptAnswer>({
       max: maxItems,
       maxSize: maxItems,
       sizeCalculation: ({ value }) => weightOf(value),
@@ -31,7 +42,8 @@ export class StaleAnswers {
     const key = keyOf(call);
     // Sources that keep their own answers (the sandbox's reviews and quoted stays) hand back the
     // same object again: refresh it in place rather than weigh thousands of entries per request.
-    const kept = this.answers.get(key, { updateAgeOnGet: true });
+    // Upkeep, not a lookup: not counted as a hit or a miss.
+    const kept = this.answers.getUncounted(key, { updateAgeOnGet: true });
     if (kept !== undefined && kept.value === value) {
       kept.keptAt = Date.now();
       return;

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers';
-import { LRUCache } from 'lru-cache';
+import { declareCache } from '@hotelapi/caches';
 import type {
   ArrivalCalendarRequest,
   ArrivalDate,
@@ -17,8 +17,13 @@ import { partyOf } from '../pricing/party.js';
 import { StayQuotes } from './pricing/stay-quotes.js';
 import type { SandboxDataset } from './dataset.js';
 
-/** How many lowest-monthly-rate answers are kept; the least recently used goes first. */
-const LOWEST_RATES_KEPT = 2_000;
+/** Lowest-monthly-rate answers kept; the least recently used goes first. */
+const LOWEST_RATES = declareCache({
+  name: 'sandbox-lowest-rates',
+  key: 'property, first month, months and the property’s today',
+  max: 2_000,
+  invalidation: 'none needed: the sandbox’s rates never change, and the day is in the key',
+});
 /** Longest a chain-wide lookup prices properties before the event loop gets a turn. */
 const SLICE_MS = 4;
 
@@ -30,7 +35,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * guest country: the sandbox has no geo-targeted or mobile-only rates.
  */
 export class SandboxBookingEngine implements BookingEngine {
-  private readonly lowestByRequest = new LRUCache<string, readonly MonthlyLowestRate[]>({ max: LOWEST_RATES_KEPT });
+  private readonly lowestByRequest = LOWEST_RATES.create<string, readonly MonthlyLowestRate[]>();
 
   constructor(
     private readonly dataset: SandboxDataset,

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AvailabilitySortBy, SortOrder, SupportedLanguage } from '../enums.js';
 import { haversineKm, type LatLon } from '../rules/distance.js';
 import type { HotelCandidate } from './hotel-candidate.js';
@@ -7,8 +8,8 @@ export function defaultSortOrder(sortBy: AvailabilitySortBy): SortOrder {
   return sortBy === 'POPULARITY' ? 'DESC' : 'ASC';
 }
 
-/** Collators are dear to build and languages few: one per language, kept. */
-const collators = new Map<SupportedLanguage, Intl.Collator>();
+/** Collators are dear to build and languages few: one per language, kept (bounded, as a language may arrive unchecked). */
+const collators = new LRUCache<SupportedLanguage, Intl.Collator>({ max: 16 });
 
 function collatorFor(language: SupportedLanguage): Intl.Collator {
   let collator = collators.get(language);

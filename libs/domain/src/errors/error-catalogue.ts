@@ -5,7 +5,7 @@
  * (`npm run docs:errors`). A code is stable across releases: add codes, never rename one.
  */
 
-import type { ErrorType } from '../schemas/errors.js';
+import type { ErrorType } from './error-type.js';
 
 export interface ErrorDefinition {
   readonly status: number;

@@ -1,1 +1,2 @@
 export * from './error-catalogue.js';
+export * from './error-type.js';

@@ -1,4 +1,5 @@
 import { data as iso4217Currencies } from 'currency-codes';
+import { LRUCache } from 'lru-cache';
 import { roundHalfAwayFromZero } from './decimal-rounding.js';
 
 /**
@@ -12,10 +13,11 @@ const MINOR_UNITS_BY_CURRENCY: ReadonlyMap<string, number> = new Map(
 );
 
 /**
- * Display symbols, per locale then per currency code. Formatters are expensive to build and a
- * deployment shows a handful of currencies in a handful of languages, so each is made once.
+ * Display symbols, by locale and currency code. Formatters are expensive to build and a
+ * deployment shows a handful of currencies in a handful of languages, so each is made once; an
+ * LRU, because both the locale and the code may come from a client.
  */
-const symbolsByLocale = new Map<string, Map<string, string>>();
+const symbolsByLocale = new LRUCache<string, string>({ max: 1_000 });
 
 /** True for an ISO 4217 code as the standard writes it (upper case): `EUR`, not `eur`. */
 export function isKnownCurrency(code: string): boolean {
@@ -49,15 +51,11 @@ export function convertAmount(amount: number, rate: number, code: string): numbe
  * currency, where `US$` would be noise.
  */
 export function currencySymbol(code: string, locale = 'en'): string {
-  let symbols = symbolsByLocale.get(locale);
-  if (symbols === undefined) {
-    symbols = new Map();
-    symbolsByLocale.set(locale, symbols);
-  }
-  let symbol = symbols.get(code);
+  const key = `${locale}|${code}`;
+  let symbol = symbolsByLocale.get(key);
   if (symbol === undefined) {
     symbol = narrowSymbol(code, locale);
-    symbols.set(code, symbol);
+    symbolsByLocale.set(key, symbol);
   }
   return symbol;
 }

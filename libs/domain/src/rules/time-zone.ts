@@ -5,18 +5,25 @@ import { LRUCache } from 'lru-cache';
  * costs far more than formatting with it, and a chain-wide request asks for "today" in every
  * property's zone. Intl accepts any letter case (`europe/LISBON`), and zone names reach here from
  * clients (the MCP `timezone` argument), so the cache is an LRU: a few hundred real zones fit,
- * and a client cycling through spellings only evicts its own.
+ * and a client cycling through spellings only evicts its own. Each zone's latest answer is kept
+ * with its formatter, under the same bound.
  */
-const calendarDateFormatters = new LRUCache<string, Intl.DateTimeFormat>({ max: 1_000 });
+const calendarDateFormatters = new LRUCache<string, ZoneCalendar>({ max: 1_000 });
 
-function calendarDateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = calendarDateFormatters.get(timeZone);
-  if (formatter === undefined) {
+interface ZoneCalendar {
+  readonly formatter: Intl.DateTimeFormat;
+  /** The last answer: the second it was asked in, and the date then. */
+  latest?: { readonly second: number; readonly date: string };
+}
+
+function calendarOf(timeZone: string): ZoneCalendar {
+  let calendar = calendarDateFormatters.get(timeZone);
+  if (calendar === undefined) {
     // Canadian English writes dates as yyyy-MM-dd, exactly our format, so format() needs no reassembly.
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    calendarDateFormatters.set(timeZone, formatter);
+    calendar = { formatter: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }) };
+    calendarDateFormatters.set(timeZone, calendar);
   }
-  return formatter;
+  return calendar;
 }
 
 /**
@@ -28,20 +35,17 @@ export function todayInTimeZone(timeZone: string, now: Date): string {
   // second it was asked in. A zone's midnight falls on a whole second (offsets are whole minutes),
   // so the date cannot change within one.
   const second = Math.floor(now.getTime() / 1000);
-  const kept = latestToday.get(timeZone);
-  if (kept?.second === second) return kept.date;
-  const date = calendarDateFormatter(timeZone).format(now);
-  latestToday.set(timeZone, { second, date });
+  const calendar = calendarOf(timeZone);
+  if (calendar.latest?.second === second) return calendar.latest.date;
+  const date = calendar.formatter.format(now);
+  calendar.latest = { second, date };
   return date;
 }
-
-/** The last answer per zone (bounded like the formatters: zones Intl accepts). */
-const latestToday = new Map<string, { readonly second: number; readonly date: string }>();
 
 /** True for a time zone Intl knows (`Europe/Lisbon`, `UTC`); false for `Mars/Olympus` or ''. */
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    calendarDateFormatter(timeZone);
+    calendarOf(timeZone);
     return true;
   } catch {
     return false;

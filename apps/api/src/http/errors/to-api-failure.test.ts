@@ -1,6 +1,6 @@
 import { PropertyNotFoundError, UpstreamError, UpstreamTimeoutError, UpstreamUnavailableError } from '@hotelapi/connectors';
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from './api-failure.js';
+import { ApiFailure } from '../../failures/api-failure.js';
 import { toApiFailure } from './to-api-failure.js';
 
 describe('toApiFailure', () => {

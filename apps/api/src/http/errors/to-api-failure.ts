@@ -1,8 +1,8 @@
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
-import { PropertyNotFoundError, UpstreamError, UpstreamTimeoutError, UpstreamUnavailableError } from '@hotelapi/connectors';
 import type { ErrorCode } from '@hotelapi/domain';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { ApiFailure, retryAfterSeconds, upstreamUnavailable } from './api-failure.js';
+import { ApiFailure } from '../../failures/api-failure.js';
+import { failureOf } from '../../failures/failure-of.js';
 
 /** Fastify's own client errors we answer in our shape, with our wording (theirs can name internals). */
 const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { code: ErrorCode; message: string }>> = {
@@ -19,23 +19,13 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { code: ErrorCode; message:
 };
 
 /**
- * What a client should be told about an error: an ApiFailure as it is, a schema validation failure
- * as a 400 naming the parameter, a known Fastify client error in our words, an upstream failure
- * as a 502, 504 or 503. Undefined means the error is ours (a bug) and must not be described to the client.
+ * What a client should be told about an error: what `failureOf` makes of it (an ApiFailure, an
+ * upstream failure), a schema validation failure as a 400 naming the parameter, a known Fastify
+ * client error in our words. Undefined means the error is ours (a bug) and must not be described to the client.
  */
 export function toApiFailure(error: unknown, request?: FastifyRequest): ApiFailure | undefined {
-  if (error instanceof ApiFailure) return error;
-  // The upstream's own words may name its internals: the client learns only that it failed.
-  if (error instanceof UpstreamError) return new ApiFailure('upstream_failed', 'A data source did not answer as expected; try again shortly.');
-  if (error instanceof UpstreamTimeoutError) {
-    return new ApiFailure('upstream_timeout', 'A data source is unavailable: it did not answer in time. Try again shortly.');
-  }
-  if (error instanceof UpstreamUnavailableError) {
-    const seconds = retryAfterSeconds(error.retryAfterMs);
-    return upstreamUnavailable(`A data source is unavailable right now; try again in ${seconds} s.`, error.retryAfterMs);
-  }
-  // The catalog knew the property a moment ago; a connector that no longer does is a 404, not a bug.
-  if (error instanceof PropertyNotFoundError) return new ApiFailure('property_not_found', `There is no property ${error.propertyCode}.`);
+  const failure = failureOf(error);
+  if (failure) return failure;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const param = first?.instancePath.split('/').find(Boolean) ?? undefined;

@@ -2,7 +2,7 @@ import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import { looksLikeApiKey } from '@hotelapi/auth';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiFailure, authenticationRequired } from '../errors/api-failure.js';
+import { ApiFailure, authenticationRequired } from '../../failures/api-failure.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiKeyInQuery } from '../errors/operational-errors.js';
+import { apiKeyInQuery } from '../../failures/operational-errors.js';
 import { SECRET_QUERY_PARAMS } from '../../observability/log-redaction.js';
 
 const KEY_PARAMS = new Set(SECRET_QUERY_PARAMS.map((name) => name.toLowerCase()));

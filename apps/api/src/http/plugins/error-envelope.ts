@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiFailure } from '../errors/api-failure.js';
+import { ApiFailure } from '../../failures/api-failure.js';
 import { toApiFailure } from '../errors/to-api-failure.js';
 
 /**

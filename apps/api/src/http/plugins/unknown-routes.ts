@@ -1,7 +1,7 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type Config, type HTTPMethod, type HTTPVersion } from 'find-my-way';
-import { ApiFailure, methodNotAllowed } from '../errors/api-failure.js';
+import { ApiFailure, methodNotAllowed } from '../../failures/api-failure.js';
 
 const MACHINERY: ReadonlySet<HTTPMethod> = new Set(['HEAD', 'OPTIONS']);
 

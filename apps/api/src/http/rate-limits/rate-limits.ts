@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiFailure } from '../errors/api-failure.js';
+import { ApiFailure } from '../../failures/api-failure.js';
 import { failoverStore } from './failover-store.js';
 import type { RedisLink } from './redis-link.js';
 

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiFailure } from '../errors/api-failure.js';
-import { headersTooLarge, requestTimeout } from '../errors/operational-errors.js';
+import { ApiFailure } from '../../failures/api-failure.js';
+import { headersTooLarge, requestTimeout } from '../../failures/operational-errors.js';
 import { API_VERSION } from '../envelope.js';
 import { freshRequestId } from './request-id.js';
 

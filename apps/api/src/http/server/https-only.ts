@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiFailure } from '../errors/api-failure.js';
+import { ApiFailure } from '../../failures/api-failure.js';
 
 /**
  * The contract says plain-HTTP calls fail. They are answered (so the caller learns why) but never

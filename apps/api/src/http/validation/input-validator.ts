@@ -1,10 +1,15 @@
 import { validatorCompiler as zodValidatorCompiler } from '@fastify/type-provider-zod';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { declareCache } from '@hotelapi/caches';
 import type { z } from 'zod';
 
 /** Distinct query strings (or path parameter sets) whose checked value a route keeps. */
-const MAX_KEPT = 1_000;
+const CHECKED_INPUTS = declareCache({
+  name: 'checked-inputs',
+  key: 'route part (query string or path parameters) and its parsed text, up to 1,024 characters',
+  max: 1_000,
+  invalidation: 'none needed: a check is a pure function of the text; values are frozen, failed checks are not kept',
+});
 /** Longer ones are checked every time: they are rare, and would make the kept values large. */
 const MAX_KEY_LENGTH = 1_024;
 
@@ -22,7 +27,7 @@ type Validate = (data: unknown) => { value?: unknown; error?: Error | FastifySch
 export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = zodValidatorCompiler(route) as Validate;
   if (route.httpPart !== 'querystring' && route.httpPart !== 'params') return validate;
-  const kept = new LRUCache<string, { value: unknown }>({ max: MAX_KEPT });
+  const kept = CHECKED_INPUTS.create<string, { value: unknown }>();
   return (data) => {
     // The parser's object as text: same keys, same order, same values means the same check.
     const text = JSON.stringify(data);

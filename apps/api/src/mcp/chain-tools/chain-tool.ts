@@ -1,6 +1,6 @@
 import { canReadChain } from '@hotelapi/auth';
 import type { Chain } from '@hotelapi/connectors';
-import { ApiFailure } from '../../http/errors/api-failure.js';
+import { ApiFailure } from '../../failures/api-failure.js';
 import type { ProgressReport } from '../../services/availability.js';
 import { requireChain } from '../../services/availability/chain-lookup.js';
 import type { ApiServices } from '../../services/context.js';

@@ -1,18 +1,19 @@
 import { mcpChainTools, type AvailabilityMultiQuery } from '@hotelapi/domain';
 import { negotiateLanguage, translator } from '@hotelapi/i18n';
-import { chainAvailability } from '../../services/availability.js';
+import { searchChainAvailability as searchChain } from '../../services/chain-search.js';
 import { defineChainTool } from './chain-tool.js';
 
 /**
  * `search_chain_availability`: `GET /v1/availability/multi` for an agent, through the same
- * function (`chainAvailability`), so filters, facets, sorting and prices are the endpoint's own.
+ * service (`searchChainAvailability`), so filters, facets, sorting, prices and admission are the endpoint's own.
  * The `lang` argument wins over Accept-Language, as the endpoint's `lang` does.
  */
 export const searchChainAvailability = defineChainTool(mcpChainTools.search_chain_availability, async ({ services, chain, args, caller, progress }) => {
   const { checkIn, checkOut, ...rest } = args;
   const language = negotiateLanguage(caller.acceptLanguage, args.lang);
   const query: AvailabilityMultiQuery = { ...rest, checkin: checkIn, checkout: checkOut, device: 'DESKTOP' };
-  const data = await chainAvailability(services, chain, query, language, caller.log, progress);
+  // Each call is admitted on its own, in the key's heavy-work places, as the REST search is.
+  const data = await searchChain(services, { caller: `key:${caller.principal.keyId}`, chain, query, language, log: caller.log, progress });
 
   const t = translator(language);
   const params = { chain: chain.name, checkIn: t.date(checkIn), checkOut: t.date(checkOut) };

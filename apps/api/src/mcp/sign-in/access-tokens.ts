@@ -1,7 +1,7 @@
 import type { ApiKeyPrincipal } from '@hotelapi/auth';
 import { discoverAuthorizationServerMetadata } from '@modelcontextprotocol/sdk/client/auth.js';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { ApiFailure } from '../../http/errors/api-failure.js';
+import { ApiFailure } from '../../failures/api-failure.js';
 import { grantsOfToken } from './token-grants.js';
 
 /** Checks an OAuth access token presented to `/mcp` for one resource (its URL is the audience). */

@@ -1,6 +1,6 @@
 import type { ApiKeyPrincipal, KeyStore } from '@hotelapi/auth';
 import type { FastifyRequest } from 'fastify';
-import { ApiFailure } from '../../http/errors/api-failure.js';
+import { ApiFailure } from '../../failures/api-failure.js';
 import { authenticate, isFailedGuess } from '../../http/plugins/api-key-auth.js';
 import type { AccessTokenVerifier } from './access-tokens.js';
 import type { ProtectedResource } from './protected-resource.js';

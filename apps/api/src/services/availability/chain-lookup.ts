@@ -1,6 +1,6 @@
 import type { Chain, PropertyCatalog } from '@hotelapi/connectors';
-import { LRUCache } from 'lru-cache';
-import { ApiFailure } from '../../http/errors/api-failure.js';
+import { declareCache } from '@hotelapi/caches';
+import { ApiFailure } from '../../failures/api-failure.js';
 
 /**
  * The chain a widget names. One that cannot be resolved is a 401, as the contract says: the chain
@@ -22,8 +22,16 @@ export type WidgetOrigins = (chainCode: string) => Promise<readonly string[]>;
  * request. Unknown codes are not remembered, so made-up codes cannot grow the cache; known ones
  * sit in an LRU for a minute, so thousands of chains stay bounded and a changed list is picked up.
  */
+const WIDGET_ORIGINS = declareCache({
+  name: 'widget-origins',
+  key: 'chain code',
+  max: 1_000,
+  ttlMs: 60_000,
+  invalidation: 'expires: a chain’s changed list of allowed origins is read again after the TTL',
+});
+
 export function widgetOriginsFrom(catalog: PropertyCatalog): WidgetOrigins {
-  const originsByChain = new LRUCache<string, readonly string[]>({ max: 1_000, ttl: 60_000 });
+  const originsByChain = WIDGET_ORIGINS.create<string, readonly string[]>();
   return async (chainCode) => {
     const known = originsByChain.get(chainCode);
     if (known) return known;

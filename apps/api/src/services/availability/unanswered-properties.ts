@@ -1,5 +1,5 @@
 import { UpstreamUnavailableError, type Chain } from '@hotelapi/connectors';
-import { upstreamUnavailable } from '../../http/errors/api-failure.js';
+import { upstreamUnavailable } from '../../failures/api-failure.js';
 
 /** When nothing says otherwise (timeouts, failures), how long a widget should wait before asking again. */
 const DEFAULT_RETRY_AFTER_MS = 5_000;

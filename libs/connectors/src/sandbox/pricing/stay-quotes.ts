@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { declareCache } from '@hotelapi/caches';
 import type { RoomRateAvailability } from '../../ports/booking-engine.js';
 import type { Occupancy, Stay } from '../../ports/stay.js';
 import { partyOf } from '../../pricing/party.js';
@@ -7,7 +7,12 @@ import { todayIn } from '../../pricing/calendar.js';
 import type { SandboxDataset } from '../dataset.js';
 
 /** Quoted stays kept at once: a few kilobytes each, so some ten megabytes at most. */
-const MAX_STAYS = 4_000;
+const QUOTED_STAYS = declareCache({
+  name: 'sandbox-stay-quotes',
+  key: 'property, stay, party and the property’s today',
+  max: 4_000,
+  invalidation: 'none needed: the sandbox’s rates never change, and the day is in the key',
+});
 
 /**
  * Every room and rate of a property for a stay, quoted once and kept, as a booking engine's rate
@@ -18,7 +23,7 @@ const MAX_STAYS = 4_000;
  * share the work. The arrays are frozen: they are handed to every caller asking the same.
  */
 export class StayQuotes {
-  private readonly kept = new LRUCache<string, readonly RoomRateAvailability[]>({ max: MAX_STAYS });
+  private readonly kept = QUOTED_STAYS.create<string, readonly RoomRateAvailability[]>();
 
   constructor(
     private readonly dataset: SandboxDataset,

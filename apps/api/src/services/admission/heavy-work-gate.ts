@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { serviceOverloaded } from '../http/errors/operational-errors.js';
+import { serviceOverloaded } from '../../failures/operational-errors.js';
 
 export interface HeavyWorkSettings {
   /** Heavy jobs run at once on this instance. */

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { connect as connectTls } from 'node:tls';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiProcess } from '../test-support/api-process.js';
-import { freePort } from '../test-support/real-servers.js';
-import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
+import { ApiProcess } from '../../test-support/api-process.js';
+import { freePort } from '../../test-support/real-servers.js';
+import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../../test-support/start-api.js';
 
 const day = (offset: number) => new Date(TEST_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 /**
@@ -173,6 +173,77 @@ describe('per-client concurrency caps on heavy routes', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
   });
+});
+
+/** A JSON-RPC batch of `tools/call` messages, one per argument list. */
+const toolCalls = (name: string, argumentLists: readonly Record<string, unknown>[]) =>
+  JSON.stringify(argumentLists.map((args, id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } })));
+const MCP_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const megaSearch = (n: number) => ({ chainCode: 'MEGA', checkIn: day(5 + n), checkOut: day(8 + n), currency: 'EUR' });
+const megaCalendar = (n: number) => `/v1/availability/calendar?chainCode=MEGA&from=${day(1 + n)}&to=${day(366 + n)}&nights=2&currency=EUR`;
+
+describe('heavy work admitted in the service, whoever asks', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({ env: { CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '2', CHAIN_ANSWER_CACHE_MS: '0' } });
+  });
+  afterAll(() => api.close());
+
+  it('admits each chain search of an MCP batch on its own: the key gets its two places, the rest a tool error saying so', async () => {
+    const response = await api.request('POST', '/mcp', { headers: MCP_HEADERS, body: toolCalls('search_chain_availability', [0, 1, 2, 3, 4, 5].map(megaSearch)) });
+    expect(response.status).toBe(200);
+    const results = (response.body as { result: { isError: boolean; content: { text: string }[] } }[]).map((message) => message.result);
+    const refused = results.filter((result) => result.isError);
+    expect(refused.length).toBeGreaterThanOrEqual(4);
+    expect(refused[0]?.content[0]?.text).toMatch(/at most 2 .* at once/i);
+    expect(results.some((result) => !result.isError)).toBe(true);
+  }, 60_000);
+
+  it('does not cap cheap MCP calls: a batch of property lookups all answer', async () => {
+    const response = await api.request('POST', '/mcp', {
+      headers: MCP_HEADERS,
+      body: toolCalls('get_property_info', ['ACME001', 'ACME002', 'ACME003', 'ACME004', 'ACME005'].map((hotelCode) => ({ hotelCode }))),
+    });
+    const results = (response.body as { result: { isError: boolean } }[]).map((message) => message.result);
+    expect(results.map((result) => result.isError)).toEqual([false, false, false, false, false]);
+  });
+
+  it('caps the keyless price calendar per caller too: a 429 with Retry-After in the endpoint shape', async () => {
+    const answers = await Promise.all([0, 1, 2, 3].map((n) => api.get(megaCalendar(n))));
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0]?.headers['retry-after']).toBe('1');
+    expect(refused[0]?.body.message).toMatch(/at most 2 .* at once/i);
+    expect(answers.some((answer) => answer.status === 200 && answer.body.dates.length === 366)).toBe(true);
+  }, 60_000);
+});
+
+describe('the heavy-work gate, shared by REST, MCP and the calendar', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    // One at a time and no queue: while one heavy job runs, any other is refused at once.
+    api = await startApi({ env: { HEAVY_REQUESTS_CONCURRENCY: '1', HEAVY_REQUESTS_QUEUE: '0', CHAIN_ANSWER_CACHE_MS: '0' } });
+  });
+  afterAll(() => api.close());
+
+  it('refuses what does not fit with 503 service_overloaded, each door in its own shape', async () => {
+    const [rest, mcp, calendar] = await Promise.all([
+      api.get(megaPath(7)),
+      api.request('POST', '/mcp', { headers: MCP_HEADERS, body: toolCalls('search_chain_availability', [megaSearch(9)]) }),
+      api.get(megaCalendar(11)),
+    ]);
+    expect([200, 503]).toContain(rest.status);
+    expect([200, 503]).toContain(calendar.status);
+    const overloaded = [rest, calendar].filter((answer) => answer.status === 503);
+    for (const answer of overloaded) {
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.body.message).toMatch(/overloaded/);
+    }
+    const mcpResult = (mcp.body as { result: { isError: boolean; content: { text: string }[] } }).result;
+    if (mcpResult.isError) expect(mcpResult.content[0]?.text).toMatch(/overloaded/);
+    // Sent together, each heavy for hundreds of milliseconds: whichever ran first held the one slot.
+    expect(overloaded.length + (mcpResult.isError ? 1 : 0)).toBeGreaterThanOrEqual(1);
+  }, 60_000);
 });
 
 describe('load shedding', () => {

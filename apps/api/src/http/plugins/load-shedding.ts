@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { serviceOverloaded } from '../http/errors/operational-errors.js';
-import type { RejectionReason } from '../observability/metrics.js';
+import { serviceOverloaded } from '../../failures/operational-errors.js';
+import type { RejectionReason } from '../../observability/metrics.js';
 
 export interface LoadSheddingSettings {
   /** Event-loop delay beyond which new requests are shed, in milliseconds; 0 never. */

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { declareCache } from '@hotelapi/caches';
 import { sharedAnswers } from './single-flight.js';
+
+let declared = 0;
 
 /** Answers that are strings, weighed by their length; counts the computations run. */
 function counted(maxSize: number) {
   let runs = 0;
-  const shared = sharedAnswers<string>({ ttlMs: 60_000, max: 64, maxSize, sizeOf: (answer) => answer.length });
+  declared += 1;
+  const cache = declareCache({ name: `test-shared-answers-${declared}`, key: 'the test key', max: 64, maxSize: { limit: maxSize, unit: 'characters' }, invalidation: 'expires' });
+  const shared = sharedAnswers<string>({ cache, ttlMs: 60_000, sizeOf: (answer) => answer.length });
   const ask = (key: string, answer: string) =>
     shared(key, async () => {
       runs += 1;
