@@ -10,7 +10,7 @@ import {
   type WriteOutcome,
 } from '@hotelapi/connectors';
 import type { DataRecord } from '@hotelapi/domain';
-import { ApiFailure } from '../http/errors/api-failure.js';
+import { ApiFailure } from '../failures/api-failure.js';
 import type { ApiServices } from './context.js';
 
 /** A push as it arrived: JSON Lines text, or the `records` array of a JSON body. */

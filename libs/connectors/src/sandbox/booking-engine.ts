@@ -20,9 +20,9 @@ import type { SandboxDataset } from './dataset.js';
 /** Lowest-monthly-rate answers kept; the least recently used goes first. */
 const LOWEST_RATES = declareCache({
   name: 'sandbox-lowest-rates',
-  key: 'property, first month, months and the property’s today',
+  key: 'property and its push version, first month, months and the property’s today',
   max: 2_000,
-  invalidation: 'none needed: the sandbox’s rates never change, and the day is in the key',
+  invalidation: 'none needed: a push to the property bumps its version, and the day is in the key',
 });
 /** Longest a chain-wide lookup prices properties before the event loop gets a turn. */
 const SLICE_MS = 4;

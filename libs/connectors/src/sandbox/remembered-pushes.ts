@@ -1,19 +1,24 @@
-import { LRUCache } from 'lru-cache';
+import { declareCache } from '@hotelapi/caches';
 import { IdempotencyConflictError } from '../errors.js';
 import type { IdempotentWrite, WriteOutcome, WriteReceipt } from '../ports/data-writer.js';
 
-/** Most Idempotency-Keys the sandbox remembers at once (least recently used out first). */
-const REMEMBERED_MAX = 10_000;
+const REMEMBERED_PUSHES = declareCache({
+  name: 'sandbox-idempotency-keys',
+  key: 'API key and Idempotency-Key of a push to the sandbox',
+  max: 10_000,
+  ttlSetting: 'IDEMPOTENCY_RETENTION_MS',
+  invalidation: 'expires after the retention; lost at restart, with the pushes themselves',
+});
 
 /**
  * The sandbox's Idempotency-Keys: in memory, like its pushes, and lost with them at restart. A
  * sandbox write runs to its end without waiting, so no key is ever "in progress" here.
  */
 export class RememberedPushes {
-  private readonly pushes: LRUCache<string, { readonly fingerprint: string; readonly receipt: WriteReceipt }>;
+  private readonly pushes;
 
   constructor(retentionMs: number) {
-    this.pushes = new LRUCache({ max: REMEMBERED_MAX, ttl: retentionMs });
+    this.pushes = REMEMBERED_PUSHES.create<string, { readonly fingerprint: string; readonly receipt: WriteReceipt }>({ ttl: retentionMs });
   }
 
   /** The receipt of `write()`, or of the push the key already names. */

@@ -9,9 +9,9 @@ import type { SandboxDataset } from '../dataset.js';
 /** Quoted stays kept at once: a few kilobytes each, so some ten megabytes at most. */
 const QUOTED_STAYS = declareCache({
   name: 'sandbox-stay-quotes',
-  key: 'property, stay, party and the property’s today',
+  key: 'property and its push version, stay, party and the property’s today',
   max: 4_000,
-  invalidation: 'none needed: the sandbox’s rates never change, and the day is in the key',
+  invalidation: 'none needed: a push to the property bumps its version, and the day is in the key',
 });
 
 /**
