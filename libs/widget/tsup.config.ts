@@ -27,7 +27,12 @@ export default defineConfig([
     outDir: 'dist',
     clean: true,
     sourcemap: true,
-    dts: { compilerOptions: { composite: false, incremental: false, declarationMap: false } },
+    // The client SDK is only a devDependency: the few of its types the widget's API names are
+    // copied into dist/index.d.ts, so users install neither it nor ky.
+    dts: {
+      resolve: ['@hotelapi/client'],
+      compilerOptions: { composite: false, incremental: false, declarationMap: false },
+    },
   },
   {
     ...common,

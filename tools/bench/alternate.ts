@@ -1,4 +1,4 @@
-import { median, type AnswerCheck, type BenchRequest, type LoadClient } from './load.js';
+import { median, type AnswerCheck, type LoadClient, type RequestSource } from './load.js';
 import type { ServerProcess } from './processes.js';
 import type { BenchContext, Row } from './scenario.js';
 import { formatRate } from './scenario.js';
@@ -7,7 +7,7 @@ export interface Side {
   /** The server's process, for its CPU time. */
   readonly server: Pick<ServerProcess, 'cpuMs'>;
   readonly client: LoadClient;
-  readonly requests: readonly BenchRequest[];
+  readonly requests: RequestSource;
   readonly check: AnswerCheck;
 }
 

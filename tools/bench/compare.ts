@@ -18,7 +18,7 @@ import { PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/b
 import { alternate } from './alternate.js';
 import { expectOk, LoadClient } from './load.js';
 import { benchApiEnv, benchTls, BUILT_API, ROOT, startServer, type ServerProcess } from './processes.js';
-import { REST_FIGURES } from './rest.js';
+import { DISTINCT_SHOPPER, distinctShopper, REST_FIGURES } from './rest.js';
 import { formatRate, numberFrom, type BenchContext } from './scenario.js';
 
 const revision = process.argv[2];
@@ -69,19 +69,24 @@ try {
   };
 
   console.log(`\nthis checkout against ${revision}: ${context.rounds} alternating rounds of ${context.roundMs} ms, ${connections} connections\n`);
-  console.log(`${'figure'.padEnd(34)}  ${'this checkout'.padEnd(22)}  ${revision.padEnd(22)}  ratio`);
-  for (const { figure, requests, needle } of REST_FIGURES) {
+  console.log(`${'figure'.padEnd(80)}  ${'this checkout'.padEnd(22)}  ${revision.padEnd(22)}  ratio`);
+  // Each side asks its own never-repeated distinct requests (the same sequence: two processes).
+  const figures = [
+    { figure: DISTINCT_SHOPPER.figure, needle: DISTINCT_SHOPPER.needle, ours: distinctShopper(), theirs: distinctShopper() },
+    ...REST_FIGURES.map(({ figure, needle, requests }) => ({ figure, needle, ours: requests, theirs: requests })),
+  ];
+  for (const { figure, needle, ours: ourRequests, theirs: theirRequests } of figures) {
     const check = expectOk(needle);
     const row = await alternate(
       context,
       figure,
-      { server: ours, client: ourClient, requests, check },
-      { name: revision, server: theirs, client: theirClient, requests, check },
+      { server: ours, client: ourClient, requests: ourRequests, check },
+      { name: revision, server: theirs, client: theirClient, requests: theirRequests, check },
       1,
     );
     const side = (which: 'ours' | 'peer') =>
       `${formatRate(row.perSecond?.[which] ?? Number.NaN)}, ${row.cpuPerRequestUs?.[which].toFixed(1)} µs`.padEnd(22);
-    console.log(`${figure.padEnd(34)}  ${side('ours')}  ${side('peer')}  ${row.ratio}`);
+    console.log(`${figure.padEnd(80)}  ${side('ours')}  ${side('peer')}  ${row.ratio}`);
   }
 } catch (error) {
   // A step that failed has printed why (npm, Nx and git write to this terminal); say which.

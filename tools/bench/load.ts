@@ -8,6 +8,17 @@ export interface BenchRequest {
   readonly body?: string;
 }
 
+/**
+ * Requests that are never asked twice: each round takes the next ones, where an array would start
+ * over (see `round`).
+ */
+export interface RequestStream {
+  next(): BenchRequest;
+}
+
+/** What a round sends: a list cycled from its start every round, or a stream that never repeats. */
+export type RequestSource = readonly BenchRequest[] | RequestStream;
+
 /** Throws when an answer is not what the scenario expects, so a fast wrong answer never counts. */
 export type AnswerCheck = (status: number, body: string) => void;
 
@@ -41,16 +52,19 @@ export class LoadClient {
 
   /**
    * Keeps every connection busy for `durationMs` (or until `maxRequests`), cycling through the
-   * requests in order, and reports the throughput. Every answer is checked.
+   * requests in order (or taking the stream's next), and reports the throughput. Every answer is
+   * checked.
    */
-  async round(requests: readonly BenchRequest[], check: AnswerCheck, { durationMs = Infinity, maxRequests = Infinity } = {}): Promise<RoundFigures> {
+  async round(requests: RequestSource, check: AnswerCheck, { durationMs = Infinity, maxRequests = Infinity } = {}): Promise<RoundFigures> {
     const latencies: number[] = [];
     const start = performance.now();
     const deadline = start + durationMs;
     let next = 0;
+    const take = isStream(requests) ? () => requests.next() : () => requests[next % requests.length];
     const connection = async () => {
       while (next < maxRequests && performance.now() < deadline) {
-        const request = requests[next++ % requests.length];
+        const request = take();
+        next++;
         const sent = performance.now();
         const { status, body } = await this.send(request);
         latencies.push(performance.now() - sent);
@@ -65,6 +79,10 @@ export class LoadClient {
   close(): Promise<void> {
     return this.#pool.close();
   }
+}
+
+function isStream(requests: RequestSource): requests is RequestStream {
+  return !Array.isArray(requests);
 }
 
 export function median(values: readonly number[]): number {

@@ -30,7 +30,7 @@ export const memoryScenario: Scenario = {
     const growth = second / first - 1;
     return [
       {
-        figure: `RSS after ${(2 * half).toLocaleString('en')} mixed requests`,
+        figure: `RSS after ${(2 * half).toLocaleString('en')} mixed requests, repeated (answer cache serves most)`,
         value: formatMb(second),
         target: `≤ +${MAX_GROWTH * 100}% and < ${formatMb(MAX_RSS_BYTES)}`,
         peer: `after ${half.toLocaleString('en')}: ${formatMb(first)}`,

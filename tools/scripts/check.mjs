@@ -5,12 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-// npm puts node_modules/.bin first on PATH, where the project's own Node 24 lives (see docs/DECISIONS.md).
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) {
-  console.error(`Node ${process.version} runs this check; the project needs Node 24. Run it as \`npm test\`.`);
-  process.exit(1);
-}
+// npm puts node_modules/.bin first on PATH, where the project's own Node 24 lives; an older one is refused.
+import './need-node.mjs';
+
 console.log(`Node ${process.version}`);
 
 const reports = join(import.meta.dirname, '../../reports/vitest');

@@ -10,7 +10,7 @@ import type { JSHandle, Page, Response as BrowserResponse } from 'playwright-cor
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentServer, STAY } from './support/api.js';
 import { chromiumMissing, launchChromium, type Chromium } from '@hotelapi/api/browser';
-import { packAndInstallSdk, SDK_VERSION, type PackedSdk } from './support/packed-sdk.js';
+import { packAndInstallSdk, SDK_VERSION, type PackedPackage } from './support/packed-sdk.js';
 import { ALLOWED_HOST, FOREIGN_HOST, startSdkPage, type SdkPage } from './support/sdk-page.js';
 
 const underCi = process.env['CI'] === 'true';
@@ -81,7 +81,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(
   `the packed SDK in Chromium${chromiumMissing ? ` [${underCi ? 'failing' : 'skipped'}: ${chromiumMissing}]` : ''}`,
   () => {
     let api: RunningApi;
-    let sdk: PackedSdk;
+    let sdk: PackedPackage;
     let sdkPage: SdkPage;
     let chromium: Chromium;
     let page: Page;

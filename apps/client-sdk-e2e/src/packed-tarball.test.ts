@@ -9,7 +9,17 @@ import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, join, resolve } from 'node:path';
 import { startApi, type RunningApi } from '@hotelapi/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnv, packAndInstallSdk, REPO, run, SDK_VERSION, type PackedSdk } from './support/packed-sdk.js';
+import {
+  childEnv,
+  closeToStated,
+  lintPacked,
+  packAndInstallSdk,
+  REPO,
+  run,
+  SDK,
+  SDK_VERSION,
+  type PackedPackage,
+} from './support/packed-sdk.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/packed-consumer');
 
@@ -35,7 +45,7 @@ const NODE_20 = olderNode();
 
 describe('the packed tarball', () => {
   let api: RunningApi;
-  let sdk: PackedSdk;
+  let sdk: PackedPackage;
   let project: string;
   let caFile: string;
 
@@ -70,6 +80,24 @@ describe('the packed tarball', () => {
     // Nothing else came along: no zod, no workspace library.
     expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.')).sort()).toEqual(['@hotelapi', 'ky']);
     expect(readdirSync(join(project, 'node_modules/@hotelapi'))).toEqual(['client']);
+  });
+
+  it('passes attw (every module system, strict profile) and publint (strict)', async () => {
+    const { attw, publint } = await lintPacked(sdk, 'strict');
+    expect(attw.ok, attw.output).toBe(true);
+    expect(publint.ok, publint.output).toBe(true);
+    expect(publint.output).toContain('All good');
+  }, 90_000);
+
+  it("is as large as its README says (within 10 %), with as many files", () => {
+    const readme = readFileSync(join(SDK, 'README.md'), 'utf8');
+    const stated = /The packed package is about\s+([\d.]+)\s+kB\s+\(([\d.]+)\s+kB\s+unpacked,\s+(\d+)\s+files/.exec(readme);
+    expect(stated, 'README: "The packed package is about N kB (N kB unpacked, N files"').not.toBeNull();
+    const [, packedKb, unpackedKb, files] = stated ?? [];
+    const { size, unpackedSize, entryCount } = sdk.pack;
+    expect(closeToStated(Number(packedKb), size), `packed ${size} B, README says about ${packedKb} kB`).toBe(true);
+    expect(closeToStated(Number(unpackedKb), unpackedSize), `unpacked ${unpackedSize} B, README says about ${unpackedKb} kB`).toBe(true);
+    expect(entryCount).toBe(Number(files));
   });
 
   it('imports and requires neither zod nor the domain library, not even in the declarations', () => {

@@ -1,6 +1,6 @@
 import type { AvailabilityMultiParams, AvailabilityMultiResponse, AvailabilitySortBy, Hotel } from '@hotelapi/client';
 import { boardByCode } from '@hotelapi/domain/rules/boards';
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { AvailabilityApi } from './api/availability-api.js';
 import { WidgetApiError } from './api/widget-api-error.js';
 import { addDays, isCalendarDate, nightsBetween, today } from './calendar-date.js';
@@ -184,7 +184,8 @@ export class HotelSearchElement extends LitElement {
     if (searchNow) void this.runSearch();
   }
 
-  override render() {
+  // Typed so the published declarations name lit (a dependency), not lit-html (lit's own).
+  override render(): TemplateResult {
     const t = this.translator;
     return html`
       <div class="widget" lang=${t.language} part="container">

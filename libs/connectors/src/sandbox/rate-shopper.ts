@@ -4,7 +4,7 @@ import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRe
 import type { SandboxDataset } from './dataset.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
-import { channelPrices } from './pricing/channel-prices.js';
+import { channelPrices, stayChannelOffsets } from './pricing/channel-prices.js';
 import { StayQuotes } from './pricing/stay-quotes.js';
 import { parseIsoDate, type EpochDay } from '../pricing/calendar.js';
 import { hashUnit } from './random.js';
@@ -16,28 +16,22 @@ const MS_PER_MINUTE = 60_000;
 
 /** The rate-shopper port: every bookable room and rate with our direct price and each channel's. */
 export class SandboxRateShopper implements RateShopper {
-  /**
-   * The channels' prices of each kept quote list: they follow from the property, the stay and the
-   * direct totals, all of which the list stands for, so they live and go with it.
-   */
-  private readonly shopped = new WeakMap<readonly RoomRateAvailability[], readonly ShoppedRate[]>();
-
   constructor(
     private readonly dataset: SandboxDataset,
     private readonly now: () => Date,
     private readonly stayQuotes = new StayQuotes(dataset, now),
   ) {}
 
+  /**
+   * The channels' prices are worked out on every call, not kept with the quotes: they cost a
+   * rounding per channel and rate, and kept, they would hold on to a dozen prices for every rate
+   * of every stay kept, for requests that are mostly never repeated.
+   */
   async shop(propertyCode: string, request: ShopRequest): Promise<ShopResult> {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
-    const quotes = this.stayQuotes.quotes(propertyCode, request);
-    let rates = this.shopped.get(quotes);
-    if (!rates) {
-      rates = Object.freeze(shoppedRates(sandbox, quotes, checkIn, checkOut));
-      this.shopped.set(quotes, rates);
-    }
+    const rates = Object.freeze(shoppedRates(sandbox, this.stayQuotes.quotes(propertyCode, request), checkIn, checkOut));
     const generated: ShopResult = { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, this.now()), rates };
     // A collection pushed later than the generated one is the latest.
     const pushed = this.pushedShops(propertyCode, request).at(-1);
@@ -80,6 +74,8 @@ function asCollected(latest: ShopResult, shop: RecordOf<'channelShop'>): Recorde
 /** Every bookable room and rate of the quotes, with what each channel sells it for. */
 function shoppedRates(sandbox: SandboxProperty, quotes: readonly RoomRateAvailability[], checkIn: EpochDay, checkOut: EpochDay): ShoppedRate[] {
   const rates: ShoppedRate[] = [];
+  const offsets = stayChannelOffsets(sandbox.seed, checkIn, checkOut);
+  const currency = sandbox.property.currency;
   for (const quote of quotes) {
     if (quote.status !== 'AVL') continue;
     const ratePlan = sandbox.ratePlans.find(({ plan }) => plan.code === quote.ratePlanCode);
@@ -88,7 +84,7 @@ function shoppedRates(sandbox: SandboxProperty, quotes: readonly RoomRateAvailab
       roomCode: quote.roomCode,
       ratePlanCode: quote.ratePlanCode,
       total: quote.total,
-      channels: channelPrices(sandbox, ratePlan, checkIn, checkOut, quote.total),
+      channels: channelPrices(ratePlan, offsets, quote.total, currency),
     });
   }
   return rates;

@@ -10,6 +10,7 @@ import { BOARD_OFFERS, type BoardOffer } from './boards.js';
 import { SANDBOX_EXTRAS } from './extras.js';
 import { FEATURE_SENTENCES, locationSentence, NAME_QUALIFIERS } from './property-texts.js';
 import { MEMBER_PRICE_FACTOR, RATE_PLAN_PRICE_FACTOR, SANDBOX_LEAD_TIME, SANDBOX_OCCUPANCY } from '../pricing/sandbox-rules.js';
+import { channelsSelling } from '../pricing/channel-prices.js';
 import { RATE_PLAN_KIND_TEXTS } from './rate-plan-kinds.js';
 import { ROOM_TYPES, STANDARD_ROOM_CODE } from './room-types.js';
 import type { PricedRatePlan, PricedRoom, SandboxProperty } from './sandbox-property.js';
@@ -69,9 +70,11 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
   const localPriceFactor = destination.priceLevel * (EURO_EXCHANGE_RATES.get(destination.currency) ?? 1);
   const standardNightly = STANDARD_DOUBLE_EUR_BY_RATING[rating - 1] * localPriceFactor * random.between(0.9, 1.12);
   const { rooms, sellableRooms } = drawRooms(random, languages, standardNightly);
+  const seed = hashString(code);
   const ratePlans: PricedRatePlan[] = drawRatePlans(random, languages).map(({ plan, board }, index) => ({
     plan,
     index,
+    channels: channelsSelling(seed, plan, index),
     boardSupplementPerGuest: board.supplementPerGuestEur * localPriceFactor,
     priceFactor: RATE_PLAN_PRICE_FACTOR[plan.kind],
     memberFactor: plan.kind === 'MEMBER' ? MEMBER_PRICE_FACTOR : null,
@@ -108,7 +111,7 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
       rooms,
       ratePlans: ratePlans.map(({ plan }) => plan),
     },
-    seed: hashString(code),
+    seed,
     destination,
     sellableRooms,
     ratePlans,

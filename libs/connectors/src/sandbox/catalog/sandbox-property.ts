@@ -1,4 +1,5 @@
 import type { PropertyRates, RatePlanRates, RoomRates } from '../../pricing/rate-rules.js';
+import type { SellingChannel } from '../pricing/channel-prices.js';
 import type { Destination } from '../world/destinations.js';
 
 /** A sellable room with what its prices start from. */
@@ -11,6 +12,8 @@ export interface PricedRoom extends RoomRates {
 export interface PricedRatePlan extends RatePlanRates {
   /** Position in the property's rate-plan list: keys the plan's calendar hashes. */
   readonly index: number;
+  /** The channels that sell it, drawn when the property is generated. */
+  readonly channels: readonly SellingChannel[];
 }
 
 /**

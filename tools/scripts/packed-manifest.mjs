@@ -3,7 +3,7 @@
 // export condition (`@hotelapi/source`, which points at TypeScript sources that are not packed) nor
 // the `nx` block. `prepack` keeps the workspace manifest aside and strips those; `postpack` puts it back.
 //
-//   node scripts/packed-manifest.mjs strip|restore
+//   node ../../tools/scripts/packed-manifest.mjs strip|restore   (run in the package directory)
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 const MANIFEST = 'package.json';
