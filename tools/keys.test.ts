@@ -64,12 +64,13 @@ describe('keys command', { timeout: 60_000 }, () => {
     expect(stored).toContain(hashApiKey(key as string));
     expect((await stat(file)).mode & 0o777).toBe(0o600);
 
-    const kept = await keys(['create', '--label', 'Web team', '--mode', 'test', '--grant', 'all']);
+    const kept = await keys(['create', '--label', 'Web team', '--mode', 'test', '--grant', 'all', '--scope', 'read,write']);
+    expect(kept.stdout).toContain('scopes: read,write');
     const [keptKey] = kept.stdout.match(/sk_test_[A-Za-z0-9]{32}/) ?? [];
 
     const listed = await keys(['list']);
     expect(listed.status).toBe(0);
-    expect(listed.stdout).toMatch(new RegExp(`${keyId}\\s+Revenue team\\s+live\\s+chain:ACME,property:BLUE001\\s+\\d{4}-\\d\\d-\\d\\dT\\S+\\s+-`));
+    expect(listed.stdout).toMatch(new RegExp(`${keyId}\\s+Revenue team\\s+live\\s+chain:ACME,property:BLUE001\\s+read\\s+\\d{4}-\\d\\d-\\d\\dT\\S+\\s+-`));
     expect(listed.stdout).toContain('Web team');
     expect(listed.stdout).not.toMatch(/[0-9a-f]{64}/);
     expect(listed.stdout).not.toMatch(/sk_(live|test)_/);
@@ -82,6 +83,11 @@ describe('keys command', { timeout: 60_000 }, () => {
     const store = await loadKeyStore({ file, sandbox: false });
     expect(store.authenticate(key as string)).toBeUndefined();
     expect(store.authenticate(keptKey as string)?.label).toBe('Web team');
+    expect(store.authenticate(keptKey as string)?.scopes).toEqual(['read', 'write']);
+
+    const wrongScope = await keys(['create', '--label', 'X', '--mode', 'test', '--grant', 'all', '--scope', 'admin']);
+    expect(wrongScope.status).toBe(2);
+    expect(wrongScope.stderr).toContain('Invalid scopes "admin"');
   }, CLI_RUNS_TIMEOUT_MS);
 
   it('uses API_KEYS_FILE, and --file over it', async () => {
@@ -162,7 +168,7 @@ describe.skipIf(!postgresAvailable())('npm run keys against PostgreSQL (DATABASE
     expect(keyId).toBeDefined();
 
     const listed = await keys(['list']);
-    expect(listed.stdout).toMatch(new RegExp(`${keyId}\\s+Revenue team\\s+live\\s+chain:ACME\\s+\\S+\\s+-\\s+\\d{4}-\\S+\\s+100\\s+-`));
+    expect(listed.stdout).toMatch(new RegExp(`${keyId}\\s+Revenue team\\s+live\\s+chain:ACME\\s+read\\s+\\S+\\s+-\\s+\\d{4}-\\S+\\s+100\\s+-`));
 
     const rotated = await keys(['rotate', keyId as string, '--grace', '1h']);
     expect(rotated.status).toBe(0);

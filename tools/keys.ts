@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { type ApiKeyListing, ApiKeyMode, FileKeyAdmin, formatGrant, type KeyAdmin, parseGrant, readKeyFile } from '@hotelapi/auth';
+import { type ApiKeyListing, ApiKeyMode, FileKeyAdmin, formatGrant, type KeyAdmin, parseGrant, parseScopes, readKeyFile } from '@hotelapi/auth';
 import { openKeyDatabase, PostgresKeyAdmin } from '@hotelapi/auth/postgres';
 
 /** How long a replaced secret keeps working after `rotate`, unless --grace says otherwise. */
@@ -13,12 +13,14 @@ const DEFAULT_GRACE = '24h';
 const USAGE = `Usage: npm run keys -- <command> [options]
 
 Commands:
-  create --label TEXT --mode live|test --grant GRANT [--grant GRANT ...]
+  create --label TEXT --mode live|test --grant GRANT [--grant GRANT ...] [--scope SCOPES]
          [--expires-in DURATION | --expires-at ISO_TIME] [--rate-limit N]
-      Issue a key. It is printed once and stored only as a hash. --rate-limit sets the key's
-      requests per rate-limit window instead of the deployment's RATE_LIMIT_MAX.
+      Issue a key. It is printed once and stored only as a hash. --scope is read (the
+      default), write or read,write: a write key may push data (POST /v1/data) for the
+      properties its grants cover. --rate-limit sets the key's requests per rate-limit
+      window instead of the deployment's RATE_LIMIT_MAX.
   list
-      Show every key: id, label, mode, grants, created, revoked, expires, rate limit, last used.
+      Show every key: id, label, mode, grants, scopes, created, revoked, expires, rate limit, last used.
   revoke KEY_ID
       Revoke a key.
   rotate KEY_ID [--grace DURATION]
@@ -86,6 +88,7 @@ async function create(args: string[]): Promise<void> {
     label: { type: 'string' },
     mode: { type: 'string' },
     grant: { type: 'string', multiple: true },
+    scope: { type: 'string' },
     'expires-in': { type: 'string' },
     'expires-at': { type: 'string' },
     'rate-limit': { type: 'string' },
@@ -104,6 +107,7 @@ async function create(args: string[]): Promise<void> {
       throw new UsageError((error as Error).message);
     }
   });
+  const scopes = scopesFrom(values.scope);
   const rateLimitMax = values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']);
   if (rateLimitMax !== undefined && !(Number.isInteger(rateLimitMax) && rateLimitMax > 0)) {
     throw new UsageError('--rate-limit must be a whole number of requests per window, above 0');
@@ -112,15 +116,24 @@ async function create(args: string[]): Promise<void> {
   const expiresAt = expiryFrom(values, now);
 
   await withAdmin(values.file, async (admin) => {
-    const { key, record } = await admin.create({ label, mode: mode.data, grants, now, expiresAt, rateLimitMax });
+    const { key, record } = await admin.create({ label, mode: mode.data, grants, scopes, now, expiresAt, rateLimitMax });
     const extras = [record.expiresAt && `expires ${record.expiresAt}`, record.rateLimitMax && `${record.rateLimitMax} requests per window`].filter(Boolean);
-    console.log(`Created API key ${record.id} "${record.label}" (${record.mode}), grants: ${record.grants.map(formatGrant).join(', ')}${extras.length ? `; ${extras.join('; ')}` : ''}
+    console.log(`Created API key ${record.id} "${record.label}" (${record.mode}), grants: ${record.grants.map(formatGrant).join(', ')}, scopes: ${record.scopes.join(',')}${extras.length ? `; ${extras.join('; ')}` : ''}
 
     ${key}
 
 Copy the key now: this is the only time it is shown and it is not stored anywhere.
 ${admin.where} keeps only its hash, so a lost key cannot be recovered, only revoked and replaced.`);
   });
+}
+
+function scopesFrom(text: string | undefined) {
+  if (text === undefined) return undefined;
+  try {
+    return parseScopes(text);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }
 
 async function list(args: string[]): Promise<void> {
@@ -203,12 +216,13 @@ async function withAdmin(file: string | undefined, work: (admin: KeyAdmin) => Pr
 
 function formatKeyTable(keys: readonly ApiKeyListing[]): string {
   const rows = [
-    ['ID', 'LABEL', 'MODE', 'GRANTS', 'CREATED', 'REVOKED', 'EXPIRES', 'RATE LIMIT', 'LAST USED'],
+    ['ID', 'LABEL', 'MODE', 'GRANTS', 'SCOPES', 'CREATED', 'REVOKED', 'EXPIRES', 'RATE LIMIT', 'LAST USED'],
     ...keys.map((key) => [
       key.id,
       key.label,
       key.mode,
       key.grants.map(formatGrant).join(','),
+      key.scopes.join(','),
       key.createdAt,
       key.revokedAt ?? '-',
       key.expiresAt ?? '-',

@@ -154,7 +154,12 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     details: () => ({ rateLimits: redis?.mode ?? 'local', ...deps.keyStore.describe?.() }),
   });
   await app.register(llmsTxtRoute);
-  await app.register(v1Routes, { prefix: '/v1', services, keyStore: deps.keyStore });
+  await app.register(v1Routes, {
+    prefix: '/v1',
+    services,
+    keyStore: deps.keyStore,
+    dataPush: { bodyLimitBytes: config.DATA_PUSH_BODY_LIMIT_BYTES, maxRecords: config.DATA_PUSH_MAX_RECORDS, perKey: config.WRITE_RATE_LIMIT_MAX },
+  });
   await app.register(widgetAssetRoutes);
   await app.register(mcpRoutes, {
     services,

@@ -56,9 +56,10 @@ async function main(): Promise<void> {
 }
 
 function connectorConfigOf(config: ApiConfig): ConnectorConfig {
-  if (config.CONNECTOR === 'sandbox') return { kind: 'sandbox' };
+  if (config.CONNECTOR === 'sandbox') return { kind: 'sandbox', idempotencyRetentionMs: config.IDEMPOTENCY_RETENTION_MS };
   return {
     kind: 'postgres',
+    idempotencyRetentionMs: config.IDEMPOTENCY_RETENTION_MS,
     url: config.DATABASE_URL ?? '',
     poolSize: config.DATABASE_POOL_SIZE,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

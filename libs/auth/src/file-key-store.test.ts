@@ -23,7 +23,7 @@ describe('loadKeyStore', () => {
     const { key, record } = await addKey(file, { label: 'Revenue team', mode: 'live', grants: [{ kind: 'chain', code: 'ACME' }], now: NOW });
     const store = await loadKeyStore({ file, sandbox: false });
 
-    expect(store.authenticate(key)).toEqual({ keyId: record.id, label: 'Revenue team', mode: 'live', grants: [{ kind: 'chain', code: 'ACME' }] });
+    expect(store.authenticate(key)).toEqual({ keyId: record.id, label: 'Revenue team', mode: 'live', grants: [{ kind: 'chain', code: 'ACME' }], scopes: ['read'] });
   });
 
   it('does not authenticate an unknown or malformed key', async () => {

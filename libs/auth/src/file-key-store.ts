@@ -38,8 +38,8 @@ export function sandboxEntries(sandbox: boolean): Map<string, KeyIndexEntry> {
 /** The secrets a stored key is accepted with: none once revoked; its retired ones until their grace ends. */
 export function entriesOf(record: StoredApiKey): [string, KeyIndexEntry][] {
   if (record.revokedAt !== undefined) return [];
-  const { id, label, mode, grants, rateLimitMax } = record;
-  const principal = { keyId: id, label, mode, grants, ...(rateLimitMax === undefined ? {} : { rateLimitMax }) };
+  const { id, label, mode, grants, scopes, rateLimitMax } = record;
+  const principal = { keyId: id, label, mode, grants, scopes, ...(rateLimitMax === undefined ? {} : { rateLimitMax }) };
   const keyEnd = record.expiresAt === undefined ? undefined : Date.parse(record.expiresAt);
   const until = (secretEnd?: number) =>
     keyEnd === undefined ? secretEnd : secretEnd === undefined ? keyEnd : Math.min(keyEnd, secretEnd);

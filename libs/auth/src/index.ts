@@ -9,6 +9,7 @@ export {
   type ChainOfProperty,
   type GrantHolder,
 } from './grants.js';
+export { DEFAULT_SCOPES, Scope, hasScope, parseScopes, type ScopeHolder } from './scopes.js';
 export { ApiKeyListing, KeyFileContents, StoredApiKey } from './key-record.js';
 export { KeyFileError, addKey, listKeys, readKeyFile, revokeKey, writeKeyFile, type IssuedApiKey, type NewApiKey } from './key-file.js';
 export { HashIndexedKeyStore, type ApiKeyPrincipal, type KeyStore } from './key-store.js';

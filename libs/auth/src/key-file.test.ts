@@ -97,7 +97,7 @@ describe('listKeys and revokeKey', () => {
     const { record } = await addKey(file, { label: 'Revenue team', mode: 'live', grants: [{ kind: 'all' }], now: CREATED });
 
     const revoked = await revokeKey(file, record.id, REVOKED);
-    expect(revoked).toEqual({ id: record.id, label: 'Revenue team', mode: 'live', grants: [{ kind: 'all' }], createdAt: CREATED.toISOString(), revokedAt: REVOKED.toISOString() });
+    expect(revoked).toEqual({ id: record.id, label: 'Revenue team', mode: 'live', grants: [{ kind: 'all' }], scopes: ['read'], createdAt: CREATED.toISOString(), revokedAt: REVOKED.toISOString() });
     expect(await listKeys(file)).toEqual([revoked]);
   });
 

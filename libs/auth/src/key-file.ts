@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { type ApiKeyMode, generateApiKey, generateApiKeyId, hashApiKey } from './api-key.js';
 import type { Grant } from './grants.js';
+import type { Scope } from './scopes.js';
 import { ApiKeyListing, KeyFileContents, StoredApiKey } from './key-record.js';
 
 /** The key file is missing a key, cannot be read, or does not hold a valid key list. */
@@ -23,6 +24,8 @@ export interface NewApiKey {
   readonly label: string;
   readonly mode: ApiKeyMode;
   readonly grants: readonly Grant[];
+  /** What the key may do within its grants; read only when absent. */
+  readonly scopes?: readonly Scope[];
   readonly now: Date;
   /** When the key stops working by itself; none means never. */
   readonly expiresAt?: Date;
@@ -104,7 +107,7 @@ export async function addKey(path: string, request: NewApiKey): Promise<IssuedAp
 }
 
 /** A new key record and its secret, whatever the store; `taken` tells an id already in use. */
-export function issueKey({ label, mode, grants, now, expiresAt, rateLimitMax }: NewApiKey, taken: (id: string) => boolean): IssuedApiKey {
+export function issueKey({ label, mode, grants, scopes, now, expiresAt, rateLimitMax }: NewApiKey, taken: (id: string) => boolean): IssuedApiKey {
   const key = generateApiKey(mode);
   // 71 random bits make a clash practically impossible, but a clash would break revocation.
   let id = generateApiKeyId();
@@ -115,6 +118,7 @@ export function issueKey({ label, mode, grants, now, expiresAt, rateLimitMax }: 
     mode,
     hash: hashApiKey(key),
     grants,
+    ...(scopes ? { scopes } : {}),
     createdAt: now.toISOString(),
     ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
     ...(rateLimitMax === undefined ? {} : { rateLimitMax }),

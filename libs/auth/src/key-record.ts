@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_KEY_ID_PATTERN, ApiKeyMode } from './api-key.js';
 import { Grant } from './grants.js';
+import { DEFAULT_SCOPES, Scope } from './scopes.js';
 
 /**
  * One API key as the key file stores it. The secret itself is never stored: `hash` is its
@@ -15,6 +16,8 @@ export const StoredApiKey = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hex digest'),
   /** A key without grants could read nothing, so at least one is required. */
   grants: z.array(Grant).min(1),
+  /** What the key may do within its grants; keys written before scopes existed read only. */
+  scopes: z.array(Scope).min(1).default([...DEFAULT_SCOPES]),
   createdAt: z.iso.datetime(),
   /** Set once, when the key is revoked; revoked keys stay listed for the audit trail. */
   revokedAt: z.iso.datetime().optional(),

@@ -1,13 +1,16 @@
 import { type ApiKeyMode, hashApiKey, looksLikeApiKey } from './api-key.js';
 import type { Grant, GrantHolder } from './grants.js';
+import type { Scope, ScopeHolder } from './scopes.js';
 
 /** Who is calling, once a key has been recognised. Carries neither the secret nor its hash. */
-export interface ApiKeyPrincipal extends GrantHolder {
+export interface ApiKeyPrincipal extends GrantHolder, ScopeHolder {
   /** Public key id, for logs and rate limiting. */
   readonly keyId: string;
   readonly label: string;
   readonly mode: ApiKeyMode;
   readonly grants: readonly Grant[];
+  /** What it may do within its grants; absent means read only. */
+  readonly scopes?: readonly Scope[];
   /** Requests per rate-limit window for this key, when it differs from the deployment's default. */
   readonly rateLimitMax?: number;
 }

@@ -2,17 +2,15 @@ import { ConnectorError } from './errors.js';
 import type { Connectors } from './ports/index.js';
 import type { DatabaseOptions } from './postgres/connect.js';
 import type { PostgresConnectorOptions } from './postgres/postgres-connectors.js';
-import { createSandboxConnectors } from './sandbox/index.js';
+import { createSandboxConnectors, type SandboxOptions } from './sandbox/index.js';
 
 /** The embedded sandbox: generated data, no network. */
-export interface SandboxConnectorConfig {
+export interface SandboxConnectorConfig extends Pick<SandboxOptions, 'now' | 'idempotencyRetentionMs'> {
   readonly kind: 'sandbox';
-  /** The clock the sandbox measures "today" and lead times from (tests pin it). */
-  readonly now?: () => Date;
 }
 
 /** Hotel data in PostgreSQL, filled by the loader (`npm run data:load`). */
-export interface PostgresConnectorConfig extends DatabaseOptions, Pick<PostgresConnectorOptions, 'dataVersionMaxAgeMs'> {
+export interface PostgresConnectorConfig extends DatabaseOptions, Pick<PostgresConnectorOptions, 'dataVersionMaxAgeMs' | 'idempotencyRetentionMs'> {
   readonly kind: 'postgres';
   /** The clock "today", lead times and the latest channel collection are measured from (tests pin it). */
   readonly now?: () => Date;
@@ -24,12 +22,12 @@ export type ConnectorKind = ConnectorConfig['kind'];
 
 /** One factory per kind: adding an adapter is one entry here, and the compiler insists on it. */
 const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConfig, { kind: K }>) => Promise<Connectors> } = {
-  sandbox: async ({ now }) => createSandboxConnectors({ now }),
-  postgres: async ({ now, dataVersionMaxAgeMs, ...database }) => {
+  sandbox: async ({ now, idempotencyRetentionMs }) => createSandboxConnectors({ now, idempotencyRetentionMs }),
+  postgres: async ({ now, dataVersionMaxAgeMs, idempotencyRetentionMs, ...database }) => {
     // Kysely and pg load only in an instance that reads PostgreSQL: the sandbox has no use for them.
     const { classifyDatabaseFailures, createDatabase, createPostgresConnectors } = await import('./postgres/index.js');
     // The database's failures become connector errors here, at the adapter's boundary, once.
-    return classifyDatabaseFailures(createPostgresConnectors({ db: createDatabase(database), now, dataVersionMaxAgeMs }));
+    return classifyDatabaseFailures(createPostgresConnectors({ db: createDatabase(database), now, dataVersionMaxAgeMs, idempotencyRetentionMs }));
   },
 };
 

@@ -72,3 +72,32 @@ export class UpstreamUnavailableError extends ConnectorError {
     super('upstream_unavailable', `${upstream} is not being called for now (${reason.replace('_', ' ')})`, options);
   }
 }
+
+/**
+ * Another write held the same rows and the store chose this one to give way, more than once:
+ * nothing of it was applied, and sending it again is safe.
+ */
+export class WriteConflictError extends ConnectorError {
+  override name = 'WriteConflictError';
+
+  constructor(message: string, options?: ErrorOptions) {
+    super('write_conflict', message, options);
+  }
+}
+
+/**
+ * An Idempotency-Key already names another push: `different_body` when it was used with another
+ * body, `in_progress` while the push it names is still running.
+ */
+export class IdempotencyConflictError extends ConnectorError {
+  override name = 'IdempotencyConflictError';
+
+  constructor(readonly reason: 'different_body' | 'in_progress') {
+    super(
+      'idempotency_conflict',
+      reason === 'different_body'
+        ? 'This Idempotency-Key was used with another body; use a new key for a new push.'
+        : 'A push with this Idempotency-Key is still running; send it again when it has finished.',
+    );
+  }
+}

@@ -5,6 +5,8 @@ export {
   UpstreamError,
   UpstreamTimeoutError,
   UpstreamUnavailableError,
+  WriteConflictError,
+  IdempotencyConflictError,
   type UnavailableReason,
 } from './errors.js';
 export {
@@ -14,7 +16,10 @@ export {
   type PostgresConnectorConfig,
   type SandboxConnectorConfig,
 } from './create-connectors.js';
-export { DataRecord, type DataRecordType, type RecordOf } from './data-format/records.js';
+export { checkRecord, parseRecordLine, type NumberedRecord } from './data-format/parse-record.js';
+export { RecordError } from './data-format/record-error.js';
+export { IDEMPOTENCY_RETENTION_MS } from './ports/data-writer.js';
+export { SANDBOX_PUSHED_MAX, SANDBOX_PUSHED_TYPES } from './sandbox/pushed-data.js';
 // PostgreSQL (Kysely, pg) is `@hotelapi/connectors/postgres`, loaded only where it is used.
 export { DatabaseUnavailableError } from './postgres/database-unavailable.js';
 export {

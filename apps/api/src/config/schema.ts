@@ -4,7 +4,7 @@
  * `npm run docs:config` writes docs/CONFIGURATION.md from it.
  */
 import { getHeapStatistics } from 'node:v8';
-import { ConnectorFaultsSpec, DEFAULT_RESILIENCE } from '@hotelapi/connectors';
+import { ConnectorFaultsSpec, DEFAULT_RESILIENCE, IDEMPOTENCY_RETENTION_MS } from '@hotelapi/connectors';
 import { z } from 'zod';
 import { channelNames, commaList, count, envBoolean, positiveInt, trustProxy, urlWith } from './parsers.js';
 
@@ -343,6 +343,29 @@ const DATA_SOURCES = area('Calls to data sources', {
   },
 });
 
+const DATA_PUSHES = area('Data pushes', {
+  DATA_PUSH_BODY_LIMIT_BYTES: {
+    schema: positiveInt.default(16 * 1024 * 1024),
+    meaning: 'Largest body of `POST /v1/data`, in bytes (the other routes keep `BODY_LIMIT_BYTES`).',
+    example: '33554432',
+  },
+  DATA_PUSH_MAX_RECORDS: {
+    schema: positiveInt.default(100_000),
+    meaning: 'Most records one push may hold; more is a 413 `too_many_records`.',
+    example: '10000',
+  },
+  WRITE_RATE_LIMIT_MAX: {
+    schema: positiveInt.default(120),
+    meaning: 'Pushes per rate-limit window for each API key, counted apart from its reads.',
+    example: '600',
+  },
+  IDEMPOTENCY_RETENTION_MS: {
+    schema: positiveInt.default(IDEMPOTENCY_RETENTION_MS),
+    meaning: 'How long a push is remembered by its `Idempotency-Key`, in ms (in PostgreSQL, shared by every instance; in the sandbox, in memory).',
+    example: '3600000',
+  },
+});
+
 const SHUTDOWN = area('Shutdown', {
   SHUTDOWN_DRAIN_MS: {
     schema: count.default(5_000),
@@ -383,6 +406,7 @@ export const ConfigSchema = z.object({
   ...CONNECTIONS,
   ...MCP,
   ...DATA_SOURCES,
+  ...DATA_PUSHES,
   ...SHUTDOWN,
   ...OBSERVABILITY,
 });

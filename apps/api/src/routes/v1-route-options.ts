@@ -5,4 +5,13 @@ import type { ApiServices } from '../services/context.js';
 export interface V1RouteOptions {
   readonly services: ApiServices;
   readonly keyStore: KeyStore;
+  /** `POST /v1/data`'s limits. */
+  readonly dataPush: DataPushLimits;
+}
+
+export interface DataPushLimits {
+  readonly bodyLimitBytes: number;
+  readonly maxRecords: number;
+  /** Pushes per rate-limit window for each API key, apart from its reads. */
+  readonly perKey: number;
 }

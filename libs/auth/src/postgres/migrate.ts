@@ -2,13 +2,14 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
 import * as apiKeys from './migrations/0001-api-keys.js';
+import * as keyScopes from './migrations/0002-key-scopes.js';
 import type { AuthDatabase } from './schema.js';
 
 /**
  * The key store's migrations, in order. Listed here rather than read from a folder so the built
  * library needs no file system layout; each one is still a plain versioned file.
  */
-const MIGRATIONS = { '0001-api-keys': apiKeys };
+const MIGRATIONS = { '0001-api-keys': apiKeys, '0002-key-scopes': keyScopes };
 
 /** The key tables have a migration history of their own, apart from the hotel data's. */
 export function keyStoreMigrator<Database>(db: Kysely<Database>): Migrator {

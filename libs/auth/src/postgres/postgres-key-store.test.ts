@@ -53,10 +53,21 @@ describe.skipIf(!postgresAvailable())('API keys in PostgreSQL', () => {
     expect(secrets.map((secret) => secret.hash)).toEqual([record.hash]);
     expect(JSON.stringify(await db.selectFrom('api_keys').selectAll().execute())).not.toContain(key);
     await within(1000, () => storeA.authenticate(key) !== undefined && storeB.authenticate(key) !== undefined);
-    expect(storeA.authenticate(key)).toEqual({ keyId: record.id, label: 'Revenue team', mode: 'live', grants: ALL, rateLimitMax: 50 });
+    expect(storeA.authenticate(key)).toEqual({ keyId: record.id, label: 'Revenue team', mode: 'live', grants: ALL, scopes: ['read'], rateLimitMax: 50 });
     // Sandbox keys only where sandbox mode is on.
     expect(storeA.authenticate('sk_test_sandbox')).toBeUndefined();
     expect(storeB.authenticate('sk_test_sandbox')?.keyId).toBe('key_sandbox');
+  });
+
+  it('keeps the scopes of a write key, and keys without any read only', async () => {
+    const writer = await admin.create({ label: 'Channel manager', mode: 'live', grants: [{ kind: 'chain', code: 'ACME' }], scopes: ['read', 'write'], now: new Date() });
+    await within(1000, () => storeA.authenticate(writer.key) !== undefined);
+    expect(storeA.authenticate(writer.key)?.scopes).toEqual(['read', 'write']);
+    expect((await admin.list()).find((key) => key.id === writer.record.id)?.scopes).toEqual(['read', 'write']);
+    // A scopes change reaches running instances like any other change of the key.
+    await db.updateTable('api_keys').set({ scopes: JSON.stringify(['read']) }).where('id', '=', writer.record.id).execute();
+    await within(1000, () => storeA.authenticate(writer.key)?.scopes?.length === 1 && storeB.authenticate(writer.key)?.scopes?.length === 1);
+    expect(storeA.authenticate(writer.key)?.scopes).toEqual(['read']);
   });
 
   it('refuses a revoked key on every instance within a second', async () => {

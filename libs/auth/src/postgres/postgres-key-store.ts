@@ -17,7 +17,7 @@ export interface PostgresKeyStoreOptions {
 const RECONNECT_DELAY_MS = 1_000;
 
 /** One secret of a key that is not revoked, with what the key may do. */
-type ActiveSecret = Pick<ApiKeyRow, 'id' | 'label' | 'mode' | 'grants' | 'rate_limit_max' | 'expires_at'> & {
+type ActiveSecret = Pick<ApiKeyRow, 'id' | 'label' | 'mode' | 'grants' | 'scopes' | 'rate_limit_max' | 'expires_at'> & {
   readonly hash: string;
   readonly valid_until: Date | null;
 };
@@ -157,6 +157,7 @@ export class PostgresKeyStore extends HashIndexedKeyStore {
         label: row.label,
         mode: row.mode,
         grants: row.grants,
+        scopes: row.scopes,
         ...(row.rate_limit_max === null ? {} : { rateLimitMax: row.rate_limit_max }),
       };
       const ends = [row.expires_at, row.valid_until].filter((end): end is Date => end !== null).map((end) => end.getTime());
@@ -176,6 +177,7 @@ export class PostgresKeyStore extends HashIndexedKeyStore {
         'api_keys.label',
         'api_keys.mode',
         'api_keys.grants',
+        'api_keys.scopes',
         'api_keys.rate_limit_max',
         'api_keys.expires_at',
         'api_key_secrets.hash',

@@ -1,6 +1,7 @@
 import type { ColumnType, Selectable } from 'kysely';
 import type { ApiKeyMode } from '../api-key.js';
 import type { Grant } from '../grants.js';
+import type { Scope } from '../scopes.js';
 
 /** One API key: who it is for and what it may do. Its secrets are in `api_key_secrets`. */
 export interface ApiKeysTable {
@@ -9,6 +10,8 @@ export interface ApiKeysTable {
   mode: ApiKeyMode;
   /** jsonb; written as JSON text (pg would send a JS array as a PostgreSQL array). */
   grants: ColumnType<Grant[], string, string>;
+  /** jsonb, like grants; the database's default (`["read"]`) when not written. */
+  scopes: ColumnType<Scope[], string | undefined, string>;
   rate_limit_max: number | null;
   created_at: ColumnType<Date, Date, never>;
   expires_at: Date | null;

@@ -51,6 +51,8 @@ export type AvailabilityStatus = 'AVL' | 'MINSTAY' | 'CLOSED' | 'SOLDOUT';
  * | `url_invalid` | 400 | invalid_request_error | The URL is malformed (for example a broken percent-encoding). |
  * | `request_invalid` | 400 | invalid_request_error | The HTTP layer refused the request for another reason; the status is 400 or the 4xx it chose. |
  * | `api_key_in_query` | 400 | invalid_request_error | An API key was sent in the URL (`api_key`, `apiKey`, `key`, `token`, `access_token`); send it in `Authorization` and replace a live key. |
+ * | `record_invalid` | 400 | invalid_request_error | Data push: a record is refused (not JSON, not a record of docs/data-format.md, a reference to something unknown, a type this store does not take); `param` names the line and field, and nothing of the push was applied. |
+ * | `idempotency_key_invalid` | 400 | invalid_request_error | The `Idempotency-Key` header is empty, longer than 255 characters, or holds a character that is not printable ASCII. |
  * | `batch_too_large` | 400 | invalid_request_error | MCP: a JSON-RPC batch holds more messages than the server accepts (16 by default). |
  * | `request_timeout` | 408 | invalid_request_error | The request was not received in time; send it again, faster. |
  * | `headers_too_large` | 431 | invalid_request_error | The request headers are larger than the server accepts (16 KiB by default). |
@@ -66,11 +68,16 @@ export type AvailabilityStatus = 'AVL' | 'MINSTAY' | 'CLOSED' | 'SOLDOUT';
  * | `chain_forbidden` | 403 | permission_error | MCP chain tools: the caller may not read this whole chain (it needs an `all` or `chain:CODE` grant). |
  * | `access_token_no_grants` | 403 | permission_error | MCP with OAuth: the access token is valid but its scopes grant no property or chain (`hotel:all`, `hotel:chain:CODE`, `hotel:property:CODE`). |
  * | `host_not_allowed` | 403 | permission_error | MCP: the `Host` header names a host this server does not answer to (DNS-rebinding guard, `MCP_ALLOWED_HOSTS`). |
+ * | `write_scope_required` | 403 | permission_error | Data push: the API key may only read; a push needs a key with the `write` scope (`npm run keys -- create --scope read,write`). |
+ * | `record_forbidden` | 403 | permission_error | Data push: a record is of a property or chain the key's grants do not cover; `param` names the line, and nothing was applied. |
  * | `origin_not_allowed` | 403 | permission_error | MCP: the `Origin` header names a browser origin not allowed to call `/mcp`. |
  * | `property_not_found` | 404 | not_found_error | There is no property with this code (told only to keys that may read every property). |
  * | `rate_not_found` | 404 | not_found_error | Shopper: the property has no rate with this `rateId`. |
  * | `route_not_found` | 404 | not_found_error | No route has this path; `/openapi.json` lists the routes. |
  * | `method_not_allowed` | 405 | invalid_request_error | The path exists but not with this method; the `Allow` header lists the methods it has. |
+ * | `idempotency_conflict` | 409 | invalid_request_error | The `Idempotency-Key` was used with another body, or the request it names is still running; use a new key for a new request. |
+ * | `write_conflict` | 409 | invalid_request_error | Data push: another write to the same records won, more than once; nothing was applied. Send it again after `Retry-After`. |
+ * | `too_many_records` | 413 | invalid_request_error | Data push: more records in one request than the server accepts (`DATA_PUSH_MAX_RECORDS`); split it. |
  * | `body_too_large` | 413 | invalid_request_error | The request body is larger than the server accepts. |
  * | `uri_too_long` | 414 | invalid_request_error | A path segment of the URL is too long. |
  * | `unsupported_media_type` | 415 | invalid_request_error | The Content-Type is not accepted on this route. |
@@ -83,7 +90,7 @@ export type AvailabilityStatus = 'AVL' | 'MINSTAY' | 'CLOSED' | 'SOLDOUT';
  * | `upstream_unavailable` | 503 | upstream_error | A data source is not being called for now (its circuit breaker is open after repeated failures, or too many calls wait for it), or, on chain availability, not one property answered; retry after `Retry-After` seconds. |
  * | `upstream_timeout` | 504 | upstream_error | A data source did not answer within the time a request may wait for it (`CONNECTOR_DEADLINE_MS`); retry shortly. |
  */
-export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'property_not_in_chain' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'api_key_in_query' | 'batch_too_large' | 'request_timeout' | 'headers_too_large' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'access_token_invalid' | 'access_token_expired' | 'access_token_wrong_audience' | 'chain_unknown' | 'property_forbidden' | 'chain_forbidden' | 'access_token_no_grants' | 'host_not_allowed' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'too_many_concurrent_requests' | 'service_overloaded' | 'internal_error' | 'authorization_server_unavailable' | 'upstream_failed' | 'upstream_unavailable' | 'upstream_timeout';
+export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'property_not_in_chain' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'api_key_in_query' | 'record_invalid' | 'idempotency_key_invalid' | 'batch_too_large' | 'request_timeout' | 'headers_too_large' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'access_token_invalid' | 'access_token_expired' | 'access_token_wrong_audience' | 'chain_unknown' | 'property_forbidden' | 'chain_forbidden' | 'access_token_no_grants' | 'host_not_allowed' | 'write_scope_required' | 'record_forbidden' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'idempotency_conflict' | 'write_conflict' | 'too_many_records' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'too_many_concurrent_requests' | 'service_overloaded' | 'internal_error' | 'authorization_server_unavailable' | 'upstream_failed' | 'upstream_unavailable' | 'upstream_timeout';
 
 /** Parameters of `client.shopper.get(code, params)`. */
 export interface ShopperParams {

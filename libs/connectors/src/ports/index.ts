@@ -1,4 +1,5 @@
 export type * from './booking-engine.js';
+export type * from './data-writer.js';
 export type * from './exchange-rates.js';
 export type * from './property-catalog.js';
 export type * from './rate-shopper.js';
@@ -6,6 +7,7 @@ export type * from './reviews-source.js';
 export type * from './stay.js';
 
 import type { BookingEngine } from './booking-engine.js';
+import type { WriteRecords } from './data-writer.js';
 import type { ExchangeRates } from './exchange-rates.js';
 import type { PropertyCatalog } from './property-catalog.js';
 import type { RateShopper } from './rate-shopper.js';
@@ -23,6 +25,8 @@ export interface Connectors {
    * refused or fail over, so the resilience policy has nothing to guard.
    */
   readonly inProcess?: boolean;
+  /** Applies pushed records (`POST /v1/data`); absent where the store takes no pushes. */
+  readonly writeRecords?: WriteRecords;
   /** Resolves when the data store can answer now, rejects when it cannot (readiness). Absent: always ready. */
   readonly ping?: () => Promise<void>;
   /** Releases connections at shutdown. */

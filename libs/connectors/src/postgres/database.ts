@@ -28,6 +28,7 @@ export interface Database {
   facility_scores: FacilityScoresTable;
   trip_type_scores: TripTypeScoresTable;
   hotel_data_version: HotelDataVersionTable;
+  pushed_writes: PushedWritesTable;
 }
 
 /** `yyyy-MM-dd`. */
@@ -234,4 +235,14 @@ export interface HotelDataVersionTable {
   singleton: Generated<boolean>;
   /** int8: read as a string, compared as one. */
   version: ColumnType<string, never, string>;
+}
+
+/** A push remembered by its Idempotency-Key (per API key): what its first answer said. */
+export interface PushedWritesTable {
+  scope: string;
+  idempotency_key: string;
+  fingerprint: string;
+  /** jsonb: the WriteReceipt; written as JSON text. */
+  receipt: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, never, never>;
 }

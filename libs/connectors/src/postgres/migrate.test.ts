@@ -20,10 +20,10 @@ describeWithDatabase('db:migrate', (serverUrl) => {
     const first = createDatabase({ url: database.url, poolSize: 1 });
     const second = createDatabase({ url: database.url, poolSize: 1 });
     try {
-      await expect(checkDatabase(first, database.url, SETS)).rejects.toThrow(/hotel data schema .* is behind this build \(3 migrations pending\): run `npm run db:migrate`/);
+      await expect(checkDatabase(first, database.url, SETS)).rejects.toThrow(/hotel data schema .* is behind this build \(4 migrations pending\): run `npm run db:migrate`/);
       const [a, b] = await Promise.all([migrateToLatest(first, SETS), migrateToLatest(second, SETS)]);
       // One process applied the migrations, the other waited for the lock and found nothing to do.
-      expect([...a[0].applied, ...b[0].applied]).toEqual(['0001_hotel_data', '0002_data_version', '0003_ari_reference_checks']);
+      expect([...a[0].applied, ...b[0].applied]).toEqual(['0001_hotel_data', '0002_data_version', '0003_ari_reference_checks', '0004_pushed_writes']);
       expect(await migrateToLatest(first, SETS)).toEqual([{ set: 'hotel data', applied: [] }]);
       await expect(checkDatabase(first, database.url, SETS)).resolves.toBeUndefined();
       const tables = await sql<{ count: number }>`select count(*)::int as count from information_schema.tables where table_schema = 'public'`.execute(first);

@@ -23,6 +23,8 @@ import { partyOf } from '../pricing/party.js';
 import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
+import { pushRecords } from './loader/push-records.js';
+import { IDEMPOTENCY_RETENTION_MS } from '../ports/data-writer.js';
 import { readChains, readPropertyRates } from './catalog-queries.js';
 import type { Database } from './database.js';
 import { DataVersionCache, type DataGeneration } from './data-version-cache.js';
@@ -37,6 +39,8 @@ export interface PostgresConnectorOptions {
    * every call.
    */
   readonly dataVersionMaxAgeMs?: number;
+  /** How long a push's Idempotency-Key is remembered (`IDEMPOTENCY_RETENTION_MS` unless set). */
+  readonly idempotencyRetentionMs?: number;
 }
 
 /**
@@ -45,7 +49,7 @@ export interface PostgresConnectorOptions {
  * catalog, reviews and exchange rates are kept per data version (data-version-cache.ts); ARI and
  * channel collections are read for each call.
  */
-export function createPostgresConnectors({ db, now = () => new Date(), dataVersionMaxAgeMs }: PostgresConnectorOptions): Connectors {
+export function createPostgresConnectors({ db, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: PostgresConnectorOptions): Connectors {
   const cache = new DataVersionCache(db, dataVersionMaxAgeMs);
   return {
     catalog: new PostgresPropertyCatalog(db, cache),
@@ -53,6 +57,7 @@ export function createPostgresConnectors({ db, now = () => new Date(), dataVersi
     rateShopper: new PostgresRateShopper(db, cache, now),
     reviews: new PostgresReviewsSource(db, cache),
     exchangeRates: new PostgresExchangeRates(db, cache, now),
+    writeRecords: pushRecords(db, { idempotencyRetentionMs }),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

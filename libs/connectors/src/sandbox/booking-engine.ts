@@ -20,9 +20,9 @@ import type { SandboxDataset } from './dataset.js';
 /** Lowest-monthly-rate answers kept; the least recently used goes first. */
 const LOWEST_RATES = declareCache({
   name: 'sandbox-lowest-rates',
-  key: 'property, first month, months and the property’s today',
+  key: 'property and its push version, first month, months and the property’s today',
   max: 2_000,
-  invalidation: 'none needed: the sandbox’s rates never change, and the day is in the key',
+  invalidation: 'none needed: a push to the property bumps its version, and the day is in the key',
 });
 /** Longest a chain-wide lookup prices properties before the event loop gets a turn. */
 const SLICE_MS = 4;
@@ -85,8 +85,9 @@ export class SandboxBookingEngine implements BookingEngine {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const today = todayIn(sandbox.property.timeZone, this.now());
     // A year of nights is a few thousand quotes; the answer only changes with the day, so it is
-    // kept for the day, as a booking engine's calendar cache would.
-    const key = `${propertyCode}|${from}|${months}|${today}`;
+    // kept for the day (and until something is pushed for the property), as a booking engine's
+    // calendar cache would.
+    const key = `${propertyCode}|${this.dataset.pushes.versionOf(propertyCode)}|${from}|${months}|${today}`;
     let lowest = this.lowestByRequest.get(key);
     if (!lowest) {
       lowest = Object.freeze(lowestMonthlyRates(sandbox, this.dataset.calendarOf(sandbox), parseIsoDate(from), months, today));

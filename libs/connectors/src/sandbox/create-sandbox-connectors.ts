@@ -6,26 +6,32 @@ import { SandboxPropertyCatalog } from './property-catalog.js';
 import { SandboxRateShopper } from './rate-shopper.js';
 import { SandboxReviewsSource } from './reviews-source.js';
 import { StayQuotes } from './pricing/stay-quotes.js';
+import { RememberedPushes } from './remembered-pushes.js';
+import { IDEMPOTENCY_RETENTION_MS } from '../ports/data-writer.js';
 
 export interface SandboxOptions {
   /** The clock: what "today" and lead times are measured from. Tests pin it. */
   readonly now?: () => Date;
+  /** How long a push's Idempotency-Key is remembered. */
+  readonly idempotencyRetentionMs?: number;
 }
 
 /**
  * The embedded default data source: every port over one deterministic generated world, with no
  * network. Each call builds a fresh world, generated lazily and kept for the instance's life.
  */
-export function createSandboxConnectors({ now = () => new Date() }: SandboxOptions = {}): Connectors {
+export function createSandboxConnectors({ now = () => new Date(), idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: SandboxOptions = {}): Connectors {
   const dataset = new SandboxDataset();
   // One set of quoted stays for the shopper and the booking engine: they quote the same stays.
   const stayQuotes = new StayQuotes(dataset, now);
+  const rememberedPushes = new RememberedPushes(idempotencyRetentionMs);
   return {
     catalog: new SandboxPropertyCatalog(dataset),
     rateShopper: new SandboxRateShopper(dataset, now, stayQuotes),
     reviews: new SandboxReviewsSource(dataset),
     bookingEngine: new SandboxBookingEngine(dataset, now, stayQuotes),
     exchangeRates: new SandboxExchangeRates(),
+    writeRecords: async (records, idempotency) => rememberedPushes.run(idempotency, () => dataset.pushes.write(records)),
     inProcess: true,
   };
 }

@@ -4,6 +4,7 @@ import { generateProperty } from './catalog/generate-property.js';
 import type { AriCalendar } from '../pricing/rate-rules.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { sandboxCalendar } from './pricing/nights.js';
+import { SandboxPushes } from './pushed-data.js';
 import { CHAINS, locateProperty, propertyCodesOf, type ChainDefinition } from './world/chains.js';
 
 function toChain(definition: ChainDefinition): Chain {
@@ -27,6 +28,8 @@ export class SandboxDataset {
   private readonly definitionsByCode: ReadonlyMap<string, ChainDefinition>;
   private readonly properties = new Map<string, SandboxProperty>();
   private readonly calendars = new WeakMap<SandboxProperty, AriCalendar>();
+  /** What `POST /v1/data` pushed, in memory, over the generated figures. */
+  readonly pushes = new SandboxPushes((code) => this.findProperty(code));
 
   /** The default world's chains unless told (an export may add the extra ones). */
   constructor(definitions: readonly ChainDefinition[] = CHAINS) {
@@ -58,13 +61,13 @@ export class SandboxDataset {
     return property;
   }
 
-  /** The property's hashed ARI calendar, built once per property. */
+  /** The property's ARI calendar: hashed (built once per property), under what was pushed for it. */
   calendarOf(sandbox: SandboxProperty): AriCalendar {
     let calendar = this.calendars.get(sandbox);
     if (!calendar) {
       calendar = sandboxCalendar(sandbox);
       this.calendars.set(sandbox, calendar);
     }
-    return calendar;
+    return this.pushes.overlay(sandbox.property.code, calendar);
   }
 }

@@ -1,3 +1,4 @@
+import type { ChannelType } from '@hotelapi/domain';
 import type { RoomRateAvailability } from '../ports/booking-engine.js';
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { SandboxDataset } from './dataset.js';
@@ -8,6 +9,8 @@ import { StayQuotes } from './pricing/stay-quotes.js';
 import { parseIsoDate, type EpochDay } from '../pricing/calendar.js';
 import { hashUnit } from './random.js';
 import { shopHistory } from './shop-history.js';
+import { shopKey } from './pushed-data.js';
+import type { RecordOf } from '@hotelapi/domain';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -29,7 +32,10 @@ export class SandboxRateShopper implements RateShopper {
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
     const rates = Object.freeze(shoppedRates(sandbox, this.stayQuotes.quotes(propertyCode, request), checkIn, checkOut));
-    return { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, this.now()), rates };
+    const generated: ShopResult = { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, this.now()), rates };
+    // A collection pushed later than the generated one is the latest.
+    const pushed = this.pushedShops(propertyCode, request).at(-1);
+    return pushed && generated.collectedAt && Date.parse(pushed.collectedAt) > generated.collectedAt.getTime() ? asCollected(generated, pushed) : generated;
   }
 
   async shopHistory(propertyCode: string, request: ShopHistoryRequest): Promise<readonly RecordedShop[]> {
@@ -37,8 +43,32 @@ export class SandboxRateShopper implements RateShopper {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const checkIn = parseIsoDate(request.checkIn);
     const stayKey = checkIn * 64 + (parseIsoDate(request.checkOut) - checkIn);
-    return shopHistory(sandbox, latest, stayKey, this.now(), request.since);
+    const now = this.now();
+    const pushed = this.pushedShops(propertyCode, request)
+      .filter((shop) => Date.parse(shop.collectedAt) <= now.getTime() && (!request.since || Date.parse(shop.collectedAt) >= request.since.getTime()))
+      .map((shop) => asCollected(latest, shop));
+    const history = shopHistory(sandbox, latest, stayKey, now, request.since);
+    return pushed.length === 0 ? history : [...history, ...pushed].sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime());
   }
+
+  /** Channel collections pushed for exactly this stay and party (`POST /v1/data`), oldest first. */
+  private pushedShops(propertyCode: string, request: ShopRequest): readonly RecordOf<'channelShop'>[] {
+    const nights = parseIsoDate(request.checkOut) - parseIsoDate(request.checkIn);
+    return this.dataset.pushes.shopsFor(propertyCode, shopKey(request.checkIn, nights, request.adults, request.children));
+  }
+}
+
+/**
+ * Today's direct rates with a pushed collection's channel prices, as PostgreSQL answers a stored
+ * collection: a rate the collection does not list has no channel prices.
+ */
+function asCollected(latest: ShopResult, shop: RecordOf<'channelShop'>): RecordedShop {
+  const rates = latest.rates.map((rate): ShoppedRate => {
+    const channels: Partial<Record<ChannelType, number>> = {};
+    for (const price of shop.prices) if (price.room === rate.roomCode && price.ratePlan === rate.ratePlanCode) channels[price.channel] = price.price;
+    return { ...rate, channels };
+  });
+  return { currency: latest.currency, collectedAt: new Date(shop.collectedAt), rates };
 }
 
 /** Every bookable room and rate of the quotes, with what each channel sells it for. */

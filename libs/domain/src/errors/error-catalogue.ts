@@ -58,6 +58,17 @@ export const ERROR_CATALOGUE = {
     type: 'invalid_request_error',
     description: 'An API key was sent in the URL (`api_key`, `apiKey`, `key`, `token`, `access_token`); send it in `Authorization` and replace a live key.',
   },
+  record_invalid: {
+    status: 400,
+    type: 'invalid_request_error',
+    description:
+      'Data push: a record is refused (not JSON, not a record of docs/data-format.md, a reference to something unknown, a type this store does not take); `param` names the line and field, and nothing of the push was applied.',
+  },
+  idempotency_key_invalid: {
+    status: 400,
+    type: 'invalid_request_error',
+    description: 'The `Idempotency-Key` header is empty, longer than 255 characters, or holds a character that is not printable ASCII.',
+  },
   batch_too_large: { status: 400, type: 'invalid_request_error', description: 'MCP: a JSON-RPC batch holds more messages than the server accepts (16 by default).' },
   request_timeout: { status: 408, type: 'invalid_request_error', description: 'The request was not received in time; send it again, faster.' },
   headers_too_large: { status: 431, type: 'invalid_request_error', description: 'The request headers are larger than the server accepts (16 KiB by default).' },
@@ -110,6 +121,16 @@ export const ERROR_CATALOGUE = {
     type: 'permission_error',
     description: 'MCP: the `Host` header names a host this server does not answer to (DNS-rebinding guard, `MCP_ALLOWED_HOSTS`).',
   },
+  write_scope_required: {
+    status: 403,
+    type: 'permission_error',
+    description: 'Data push: the API key may only read; a push needs a key with the `write` scope (`npm run keys -- create --scope read,write`).',
+  },
+  record_forbidden: {
+    status: 403,
+    type: 'permission_error',
+    description: "Data push: a record is of a property or chain the key's grants do not cover; `param` names the line, and nothing was applied.",
+  },
   origin_not_allowed: { status: 403, type: 'permission_error', description: 'MCP: the `Origin` header names a browser origin not allowed to call `/mcp`.' },
   // 404, 405, 413, 414, 415: what is asked for
   property_not_found: { status: 404, type: 'not_found_error', description: 'There is no property with this code (told only to keys that may read every property).' },
@@ -119,6 +140,21 @@ export const ERROR_CATALOGUE = {
     status: 405,
     type: 'invalid_request_error',
     description: 'The path exists but not with this method; the `Allow` header lists the methods it has.',
+  },
+  idempotency_conflict: {
+    status: 409,
+    type: 'invalid_request_error',
+    description: 'The `Idempotency-Key` was used with another body, or the request it names is still running; use a new key for a new request.',
+  },
+  write_conflict: {
+    status: 409,
+    type: 'invalid_request_error',
+    description: 'Data push: another write to the same records won, more than once; nothing was applied. Send it again after `Retry-After`.',
+  },
+  too_many_records: {
+    status: 413,
+    type: 'invalid_request_error',
+    description: 'Data push: more records in one request than the server accepts (`DATA_PUSH_MAX_RECORDS`); split it.',
   },
   body_too_large: { status: 413, type: 'invalid_request_error', description: 'The request body is larger than the server accepts.' },
   uri_too_long: { status: 414, type: 'invalid_request_error', description: 'A path segment of the URL is too long.' },

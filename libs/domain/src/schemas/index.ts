@@ -14,3 +14,5 @@ export * from './reviews.js';
 export * from './shopper.js';
 export * from './stay.js';
 export * from './mcp-chain-tools.js';
+export * from './data-records.js';
+export * from './data-push.js';

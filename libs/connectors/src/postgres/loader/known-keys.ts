@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DataRecord } from '../../data-format/records.js';
+import type { DataRecord } from '@hotelapi/domain';
 import type { Database } from '../database.js';
 
 /** A reference a record makes to something that does not exist (yet): the field and why. */
@@ -24,13 +24,29 @@ export class KnownKeys {
     private readonly reviewSources: Set<string>,
   ) {}
 
+  /** Every key in the database: a file may refer to anything. */
   static async read(db: Kysely<Database>): Promise<KnownKeys> {
+    return KnownKeys.readWhere(db);
+  }
+
+  /**
+   * Only the keys of these chains and properties: what a push's records can refer to, read with
+   * a few indexed lookups however large the catalog.
+   */
+  static async readFor(db: Kysely<Database>, scope: { readonly chains: readonly string[]; readonly properties: readonly string[] }): Promise<KnownKeys> {
+    return KnownKeys.readWhere(db, scope);
+  }
+
+  private static async readWhere(db: Kysely<Database>, scope?: { readonly chains: readonly string[]; readonly properties: readonly string[] }): Promise<KnownKeys> {
+    // `in ()` is not SQL: an empty list matches nothing by a condition that is never true.
+    const chainCodes = scope && (scope.chains.length ? scope.chains : ['']);
+    const propertyCodes = scope && (scope.properties.length ? scope.properties : ['']);
     const [chains, properties, rooms, ratePlans, sources] = await Promise.all([
-      db.selectFrom('chains').select('code').execute(),
-      db.selectFrom('properties').select('code').execute(),
-      db.selectFrom('rooms').select(['property_code', 'code']).execute(),
-      db.selectFrom('rate_plans').select(['property_code', 'code']).execute(),
-      db.selectFrom('review_sources').select(['property_code', 'channel']).execute(),
+      db.selectFrom('chains').select('code').$if(chainCodes !== undefined, (q) => q.where('code', 'in', chainCodes ?? [])).execute(),
+      db.selectFrom('properties').select('code').$if(propertyCodes !== undefined, (q) => q.where('code', 'in', propertyCodes ?? [])).execute(),
+      db.selectFrom('rooms').select(['property_code', 'code']).$if(propertyCodes !== undefined, (q) => q.where('property_code', 'in', propertyCodes ?? [])).execute(),
+      db.selectFrom('rate_plans').select(['property_code', 'code']).$if(propertyCodes !== undefined, (q) => q.where('property_code', 'in', propertyCodes ?? [])).execute(),
+      db.selectFrom('review_sources').select(['property_code', 'channel']).$if(propertyCodes !== undefined, (q) => q.where('property_code', 'in', propertyCodes ?? [])).execute(),
     ]);
     return new KnownKeys(
       new Set(chains.map((row) => row.code)),

@@ -2,12 +2,13 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { sql, type Kysely } from 'kysely';
-import { DataRecord } from '../../data-format/records.js';
+import type { Kysely } from 'kysely';
+import { parseRecordLine, type NumberedRecord } from '../../data-format/parse-record.js';
+import { RecordError } from '../../data-format/record-error.js';
 import type { Database } from '../database.js';
 import { DataFileError } from './data-file-error.js';
 import { KnownKeys } from './known-keys.js';
-import { RecordWriter } from './record-writer.js';
+import { writeRecords } from './write-records.js';
 
 /** How far a file has got, for a progress display. */
 export interface LoadProgress {
@@ -34,54 +35,38 @@ export async function dataFilesAt(path: string): Promise<string[]> {
  * Loads one JSON Lines file in one transaction: every line is validated and its references
  * checked before anything is written, and the first bad line rolls the whole file back with a
  * DataFileError naming `file:line`, the field and why. Lines are streamed and written in batches,
- * so memory stays bounded whatever the file's size. Committing bumps the data version, which tells
- * every serving process to read the catalog again.
+ * so memory stays bounded whatever the file's size. The writing is `writeRecords`', the same as a
+ * push's (`POST /v1/data`).
  */
 export async function loadDataFile(db: Kysely<Database>, file: string, onProgress?: (progress: LoadProgress) => void): Promise<LoadedFile> {
   const started = performance.now();
   const bytesTotal = (await stat(file)).size;
   let records = 0;
-  await db.transaction().execute(async (trx) => {
-    const known = await KnownKeys.read(trx);
-    const writer = new RecordWriter(trx);
-    // Opened only now: lines read before iteration starts would be lost.
-    const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
+  // Opened only when the transaction starts: lines read before iteration starts would be lost.
+  let stream: ReturnType<typeof createReadStream> | undefined;
+  async function* numberedRecords(): AsyncGenerator<NumberedRecord> {
+    stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
     const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
     try {
-      let lineNumber = 0;
-      for await (const line of lines) {
-        lineNumber++;
-        if (line.trim() === '') continue;
-        const record = parseLine(file, lineNumber, line);
-        const missing = known.missing(record);
-        if (missing) throw new DataFileError(file, lineNumber, missing.field, missing.why);
-        known.add(record);
-        await writer.add(record);
+      let line = 0;
+      for await (const text of lines) {
+        line++;
+        if (text.trim() === '') continue;
+        yield { line, record: parseRecordLine(text, line) };
         records++;
         if (onProgress && records % 5_000 === 0) onProgress({ file, records, bytesRead: stream.bytesRead, bytesTotal });
       }
-      await writer.flush();
-      // Last, so the row lock that orders concurrent loads is held only while committing.
-      if (records > 0) await trx.updateTable('hotel_data_version').set({ version: sql<string>`version + 1` }).execute();
     } finally {
-      await writer.settle();
       lines.close();
       stream.destroy();
     }
-  });
+  }
+  try {
+    await db.transaction().execute(async (trx) => writeRecords(trx, numberedRecords(), await KnownKeys.read(trx)));
+  } catch (error) {
+    if (error instanceof RecordError) throw new DataFileError(file, error.line, error.field, error.why);
+    throw error;
+  }
   onProgress?.({ file, records, bytesRead: bytesTotal, bytesTotal });
   return { file, records, milliseconds: performance.now() - started };
-}
-
-function parseLine(file: string, lineNumber: number, line: string): DataRecord {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch (error) {
-    throw new DataFileError(file, lineNumber, '(line)', `not JSON: ${(error as Error).message}`);
-  }
-  const parsed = DataRecord.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new DataFileError(file, lineNumber, issue.path.join('.') || '(record)', issue.message);
 }

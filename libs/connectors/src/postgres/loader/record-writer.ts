@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DataRecordType, RecordOf } from '../../data-format/records.js';
+import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { Database } from '../database.js';
 
 type Buffers = { [T in DataRecordType]: RecordOf<T>[] };
@@ -94,6 +94,15 @@ type Writer<T extends DataRecordType> = (db: Kysely<Database>, records: readonly
 /** The last record wins when one batch names the same key twice (ON CONFLICT may not touch a row twice). */
 function lastByKey<R>(records: readonly R[], keyOf: (record: R) => string): R[] {
   return [...new Map(records.map((record) => [keyOf(record), record])).values()];
+}
+
+/**
+ * As `lastByKey`, sorted by key: the ARI-sized tables' rows are locked in one order by every
+ * writer, so two pushes touching the same rows wait for each other instead of deadlocking.
+ * (Rooms and rate plans keep file order: it is their position.)
+ */
+function lastByKeyInKeyOrder<R>(records: readonly R[], keyOf: (record: R) => string): R[] {
+  return [...new Map(records.map((record) => [keyOf(record), record])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, record]) => record);
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -235,7 +244,7 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
   },
 
   night: async (db, all) => {
-    const records = lastByKey(all, (r) => `${r.property}|${r.date}`);
+    const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}`);
     await sql`
       insert into property_nights (property_code, night, demand_factor, min_stay)
       select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.date)}::date[],
@@ -244,7 +253,7 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
   },
 
   ari: async (db, all) => {
-    const records = lastByKey(all, (r) => `${r.property}|${r.room}|${r.date}`);
+    const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}|${r.room}`);
     const properties = records.map((r) => r.property);
     const rooms = records.map((r) => r.room);
     const nights = records.map((r) => r.date);
@@ -259,7 +268,7 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
         returning property_code, room_code, night, xmax <> 0 as updated)
       delete from stop_sells s using written w
       where w.updated and s.property_code = w.property_code and s.room_code = w.room_code and s.night = w.night`.execute(db);
-    const closed = records.flatMap((r) => r.stopSell.map((ratePlan) => ({ ...r, ratePlan })));
+    const closed = records.flatMap((r) => [...r.stopSell].sort().map((ratePlan) => ({ ...r, ratePlan })));
     if (closed.length === 0) return;
     await sql`
       insert into stop_sells (property_code, room_code, rate_plan_code, night)
@@ -269,7 +278,7 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
   },
 
   exchangeRate: async (db, all) => {
-    const records = lastByKey(all, (r) => `${r.base}|${r.currency}|${r.asOf}`);
+    const records = lastByKeyInKeyOrder(all, (r) => `${r.currency}|${r.base}|${r.asOf}`);
     await db
       .insertInto('exchange_rates')
       .values(records.map((r) => ({ base: r.base, currency: r.currency, as_of: r.asOf, rate: r.rate })))
@@ -278,7 +287,7 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
   },
 
   channelShop: async (db, all) => {
-    const records = lastByKey(all, (r) => `${r.property}|${r.arrival}|${r.nights}|${r.adults}|${r.children}|${Date.parse(r.collectedAt)}`);
+    const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.arrival}|${r.nights}|${r.adults}|${r.children}|${Date.parse(r.collectedAt)}`);
     // A collection is history: loading it again finds it and adds nothing.
     const shops = await db
       .insertInto('channel_shops')
@@ -293,6 +302,9 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
       const shopId = idOf.get(`${r.property}|${r.arrival}|${r.nights}|${r.adults}|${r.children}|${Date.parse(r.collectedAt)}`) as string;
       return r.prices.map((price) => ({ shopId, property: r.property, ...price }));
     });
+    // In the unique key's order, like the rows above (see lastByKeyInKeyOrder).
+    const order = (p: (typeof prices)[number]) => `${p.shopId.padStart(20, '0')}|${p.room}|${p.ratePlan}|${p.channel}`;
+    prices.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
     if (prices.length === 0) return;
     await sql`
       insert into channel_prices (shop_id, property_code, room_code, rate_plan_code, channel, price)

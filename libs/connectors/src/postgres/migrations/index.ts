@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as hotelData0001 from './0001_hotel_data.js';
 import * as hotelData0002 from './0002_data_version.js';
 import * as hotelData0003 from './0003_ari_reference_checks.js';
+import * as hotelData0004 from './0004_pushed_writes.js';
 
 /**
  * Every hotel-data migration, by name, in order. Forward-only: a released migration is never
@@ -12,4 +13,5 @@ export const HOTEL_DATA_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_hotel_data': hotelData0001,
   '0002_data_version': hotelData0002,
   '0003_ari_reference_checks': hotelData0003,
+  '0004_pushed_writes': hotelData0004,
 };

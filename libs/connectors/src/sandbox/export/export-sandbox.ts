@@ -1,6 +1,6 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RecordOf } from '../../data-format/records.js';
+import type { RecordOf } from '@hotelapi/domain';
 import { formatIsoDate, todayIn } from '../../pricing/calendar.js';
 import type { Chain } from '../../ports/property-catalog.js';
 import type { SandboxProperty } from '../catalog/sandbox-property.js';

@@ -9,15 +9,15 @@ import type { SandboxDataset } from '../dataset.js';
 /** Quoted stays kept at once: a few kilobytes each, so some ten megabytes at most. */
 const QUOTED_STAYS = declareCache({
   name: 'sandbox-stay-quotes',
-  key: 'property, stay, party and the property’s today',
+  key: 'property and its push version, stay, party and the property’s today',
   max: 4_000,
-  invalidation: 'none needed: the sandbox’s rates never change, and the day is in the key',
+  invalidation: 'none needed: a push to the property bumps its version, and the day is in the key',
 });
 
 /**
  * Every room and rate of a property for a stay, quoted once and kept, as a booking engine's rate
- * cache would: the sandbox's prices are a pure function of the property, the stay, the party and
- * "today" at the property, which is all the key holds, so a kept quote is exactly what quoting
+ * cache would: the sandbox's prices are a pure function of the property, the stay, the party,
+ * "today" at the property and what was pushed for it (its version), which is all the key holds, so a kept quote is exactly what quoting
  * again would give. Bounded (least recently used out first) and shared by the rate shopper and
  * the booking engine, so the shopper, availability and the MCP tools asking about the same stay
  * share the work. The arrays are frozen: they are handed to every caller asking the same.
@@ -41,7 +41,7 @@ export class StayQuotes {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const now = this.now();
     const party = partyOf(request);
-    const key = `${propertyCode}|${request.checkIn}|${request.checkOut}|${party.rooms}|${party.adults}|${party.adultsPerRoom}|${party.childrenPerRoom}|${todayIn(sandbox.property.timeZone, now)}`;
+    const key = `${propertyCode}|${this.dataset.pushes.versionOf(propertyCode)}|${request.checkIn}|${request.checkOut}|${party.rooms}|${party.adults}|${party.adultsPerRoom}|${party.childrenPerRoom}|${todayIn(sandbox.property.timeZone, now)}`;
     let quotes = this.kept.get(key);
     if (!quotes) {
       quotes = Object.freeze(quoteOfferedRates(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, now)));

@@ -1,8 +1,9 @@
-import { ChannelType, RatePlanKind, ReviewerCategory } from '@hotelapi/domain';
+import { ChannelType, RatePlanKind, ReviewerCategory } from '../enums.js';
 import { z } from 'zod';
 
 /**
- * The JSON Lines data format (docs/data-format.md): one record per line, each with a `type`.
+ * The JSON Lines data format (docs/data-format.md): one record per line, each with a `type`,
+ * in files for `npm run data:load` and in pushes to `POST /v1/data`.
  * These schemas are its one definition: the loader validates with them, the sandbox export is
  * typed by them, and the document describes them.
  */
@@ -186,6 +187,8 @@ export const DataRecord = z.discriminatedUnion('type', [
   ReviewRecord,
 ]);
 export type DataRecord = z.infer<typeof DataRecord>;
+/** Every record type, in the order parents come before children. */
+export const DataRecordTypes = z.enum(['chain', 'property', 'room', 'ratePlan', 'night', 'ari', 'channelShop', 'exchangeRate', 'reviewSummary', 'review'] as const satisfies readonly DataRecord['type'][]);
 export type DataRecordType = DataRecord['type'];
 export type RecordOf<T extends DataRecordType> = Extract<DataRecord, { type: T }>;
 

@@ -1,0 +1,93 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { NumberedRecord } from '../../data-format/parse-record.js';
+import { IdempotencyConflictError, WriteConflictError } from '../../errors.js';
+import { IDEMPOTENCY_RETENTION_MS, type IdempotentWrite, type WriteReceipt, type WriteRecords } from '../../ports/data-writer.js';
+import { asDatabaseFailure } from '../database-failures.js';
+import type { Database } from '../database.js';
+import { KnownKeys } from './known-keys.js';
+import { writeRecords } from './write-records.js';
+
+/**
+ * SQLSTATEs of a transaction PostgreSQL chose as the loser of a conflict with another writer:
+ * nothing of it was applied, so running it again is safe.
+ */
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+/** Further runs after a conflict before the caller is told to come back (`WriteConflictError`). */
+const CONFLICT_RETRIES = 2;
+
+export interface PushOptions {
+  /** How long an Idempotency-Key is remembered. */
+  readonly idempotencyRetentionMs: number;
+}
+
+/**
+ * Pushed records (`POST /v1/data`) into PostgreSQL: one transaction, through the loader's own
+ * `writeRecords`, with the references checked against only the chains and properties the records
+ * name. Batches lock rows in key order (record-writer.ts), so two pushes of the same records
+ * wait for each other instead of deadlocking; a conflict PostgreSQL still reports is run again.
+ *
+ * An Idempotency-Key is held by a transaction-scoped advisory lock while its push runs (a second
+ * request with it is told so at once) and remembered in the same transaction as the records: if
+ * the instance dies mid-push, the lock and everything else go with the connection, and the same
+ * request sent again simply runs.
+ */
+export function pushRecords(db: Kysely<Database>, { idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: Partial<PushOptions> = {}): WriteRecords {
+  return async (records, idempotency) => {
+    const scope = codesNamedBy(records);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (idempotency) {
+            const replay = await rememberedPush(trx, idempotency, idempotencyRetentionMs);
+            if (replay) return { receipt: replay, replayed: true };
+          }
+          const receipt: WriteReceipt = { ...(await writeRecords(trx, records, await KnownKeys.readFor(trx, scope))), durable: true };
+          if (idempotency) {
+            await trx
+              .insertInto('pushed_writes')
+              .values({ scope: idempotency.scope, idempotency_key: idempotency.key, fingerprint: idempotency.fingerprint, receipt: JSON.stringify(receipt) })
+              .execute();
+          }
+          return { receipt, replayed: false };
+        });
+      } catch (error) {
+        if (!CONFLICT_SQLSTATES.has((error as { code?: string }).code ?? '')) throw asDatabaseFailure(error);
+        if (attempt >= CONFLICT_RETRIES) throw new WriteConflictError('Another write to the same records won, more than once; nothing was applied. Send it again.', { cause: error });
+      }
+    }
+  };
+}
+
+/**
+ * Takes the key's lock for this transaction and returns the receipt of the push it names, if one
+ * committed within the retention; throws when the key is busy or was used for another body.
+ */
+async function rememberedPush(trx: Transaction<Database>, { scope, key, fingerprint }: IdempotentWrite, retentionMs: number): Promise<WriteReceipt | undefined> {
+  const locked = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${`${scope} ${key}`}, 0)) as locked`.execute(trx);
+  if (!locked.rows[0]?.locked) throw new IdempotencyConflictError('in_progress');
+  // This key's expired row, and a few others', so the table holds about one retention's pushes.
+  await sql`
+    delete from pushed_writes where ctid in (
+      select ctid from pushed_writes
+      where created_at < now() - make_interval(secs => ${retentionMs / 1000}) and (scope, idempotency_key) = (${scope}, ${key})
+      union all
+      (select ctid from pushed_writes where created_at < now() - make_interval(secs => ${retentionMs / 1000}) limit 100))`.execute(trx);
+  const row = await trx.selectFrom('pushed_writes').select(['fingerprint', 'receipt']).where('scope', '=', scope).where('idempotency_key', '=', key).executeTakeFirst();
+  if (!row) return undefined;
+  if (row.fingerprint !== fingerprint) throw new IdempotencyConflictError('different_body');
+  return row.receipt as WriteReceipt;
+}
+
+/** The chains and properties the records declare or refer to: all their references can point at. */
+function codesNamedBy(records: readonly NumberedRecord[]): { chains: string[]; properties: string[] } {
+  const chains = new Set<string>();
+  const properties = new Set<string>();
+  for (const { record } of records) {
+    if (record.type === 'chain') chains.add(record.code);
+    else if (record.type === 'property') {
+      chains.add(record.chain);
+      properties.add(record.code);
+    } else if (record.type !== 'exchangeRate') properties.add(record.property);
+  }
+  return { chains: [...chains], properties: [...properties] };
+}

@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import type { NumberedRecord } from '../../data-format/parse-record.js';
+import { RecordError } from '../../data-format/record-error.js';
+import type { DataRecordType } from '@hotelapi/domain';
+import type { Database } from '../database.js';
+import type { KnownKeys } from './known-keys.js';
+import { RecordWriter } from './record-writer.js';
+
+/** What one write committed: records per type, and the data version serving instances will read. */
+export interface WriteReceipt {
+  readonly counts: Readonly<Partial<Record<DataRecordType, number>>>;
+  readonly dataVersion: number;
+}
+
+/**
+ * The one writing path of hotel data, for files (`npm run data:load`) and pushes (`POST
+ * /v1/data`) alike. Run inside the caller's transaction: each record's references are checked
+ * against `known` (what the database held plus what earlier records declared), a record that
+ * names something unknown throws a RecordError and the caller's transaction rolls everything
+ * back. Records are upserted on their natural keys in batches. Committing bumps the data version,
+ * which tells every serving process to read the catalog again.
+ */
+export async function writeRecords(trx: Kysely<Database>, records: AsyncIterable<NumberedRecord> | Iterable<NumberedRecord>, known: KnownKeys): Promise<WriteReceipt> {
+  const writer = new RecordWriter(trx);
+  const counts: Partial<Record<DataRecordType, number>> = {};
+  let total = 0;
+  try {
+    for await (const { line, record } of records) {
+      const missing = known.missing(record);
+      if (missing) throw new RecordError(line, missing.field, missing.why);
+      known.add(record);
+      await writer.add(record);
+      counts[record.type] = (counts[record.type] ?? 0) + 1;
+      total++;
+    }
+    await writer.flush();
+  } finally {
+    await writer.settle();
+  }
+  // Last, so the row lock that orders concurrent writes is held only while committing.
+  const version =
+    total > 0
+      ? await trx.updateTable('hotel_data_version').set({ version: sql<string>`version + 1` }).returning('version').executeTakeFirstOrThrow()
+      : await trx.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow();
+  return { counts, dataVersion: Number(version.version) };
+}
