@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,7 +13,9 @@ const bin = (name: string) => join(REPO_ROOT, 'node_modules/.bin', name);
 
 /**
  * The committed OpenAPI document and reference are what the code generates, every operation is
- * complete enough for code generators, and both linters find no error in it.
+ * complete enough for code generators, and both linters find no error and no warning in it (the
+ * few Redocly findings that are right for this API are listed in .redocly.lint-ignore.yaml, and
+ * explained in docs/DECISIONS.md).
  */
 describe('the OpenAPI document', () => {
   let document: OpenApiDocument;
@@ -51,16 +54,19 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('has no error under @redocly/cli lint', async () => {
+  it('has no error and no warning under @redocly/cli lint', async () => {
     const { stdout, stderr } = await run(bin('redocly'), ['lint', OPENAPI_FILE, '--format=summary'], { cwd: REPO_ROOT });
-    expect(`${stdout}${stderr}`).not.toMatch(/error/i);
+    expect(`${stdout}${stderr}`).toMatch(/valid/);
+    expect(`${stdout}${stderr}`).not.toMatch(/error|warning/i);
   }, 60_000);
 
-  it('has no error under @stoplight/spectral-cli with spectral:oas', async () => {
-    const { stdout } = await run(bin('spectral'), ['lint', '--ruleset', join(REPO_ROOT, '.spectral.yaml'), '--fail-severity', 'error', '--format', 'json', OPENAPI_FILE], {
+  it('has no error and no warning under @stoplight/spectral-cli with spectral:oas', async () => {
+    // The report goes to a file: on standard output, a clean run appends a sentence to the JSON.
+    const report = join(mkdtempSync(join(tmpdir(), 'spectral-')), 'report.json');
+    await run(bin('spectral'), ['lint', '--ruleset', join(REPO_ROOT, '.spectral.yaml'), '--fail-severity', 'error', '--format', 'json', '--output', report, OPENAPI_FILE], {
       cwd: REPO_ROOT,
     });
-    const problems = JSON.parse(stdout.slice(stdout.indexOf('['))) as { severity: number; code: string }[];
-    expect(problems.filter((problem) => problem.severity === 0)).toEqual([]);
+    const problems = JSON.parse(readFileSync(report, 'utf8')) as { severity: number; code: string }[];
+    expect(problems).toEqual([]);
   }, 60_000);
 });

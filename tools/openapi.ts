@@ -37,9 +37,12 @@ export interface OpenApiDocument {
   readonly paths: Readonly<Record<string, Readonly<Record<string, Operation>>>>;
 }
 
-/** The document the running API serves, from the real app (routes, schemas and all). */
+/**
+ * The document the running API serves, from the real app (routes, schemas and all): as a service
+ * without the sandbox keys serves it, so the committed one does not tell readers to use them.
+ */
 export async function openApiDocument(): Promise<OpenApiDocument> {
-  const api = await startApi();
+  const api = await startApi({ env: { SANDBOX_KEYS: 'false' } });
   try {
     return (await api.get('/openapi.json')).body as OpenApiDocument;
   } finally {

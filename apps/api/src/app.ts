@@ -10,6 +10,7 @@ import { refuseApiKeysInQuery } from './http/plugins/api-key-in-query.js';
 import { connectorScopes } from './http/plugins/connector-scope.js';
 import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
 import { languageNegotiation } from './http/plugins/language.js';
+import { registerCompression } from './http/plugins/compression.js';
 import { shedLoad } from './http/plugins/load-shedding.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerRateLimits } from './http/rate-limits/rate-limits.js';
@@ -145,7 +146,8 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     ...(redis ? { redis: { link: redis, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     onExceeded: () => metrics.rejected('rate_limit'),
   });
-  await registerOpenApi(app, services.now);
+  await registerCompression(app);
+  await registerOpenApi(app, services.now, config.sandboxKeys);
   await app.register(healthRoutes, {
     isShuttingDown: () => shuttingDown,
     pingDataStore: deps.connectors.ping,

@@ -1,4 +1,4 @@
-import { AvailabilityMultiResponse, GetPropertyInfoData } from '@hotelapi/domain';
+import { AvailabilityMultiResponse, GetPropertyInfoData, SearchChainAvailabilityData } from '@hotelapi/domain';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -50,12 +50,50 @@ describe('MCP beyond the property tools', () => {
       const args = { chainCode: 'BLUE', ...STAY, currency: 'EUR', adults: 2, sortBy: 'NAME' };
       const result = await limited.callTool({ name: 'search_chain_availability', arguments: args });
       expect(result.isError).toBe(false);
-      const data = AvailabilityMultiResponse.parse((result.structuredContent as { data: unknown }).data);
+      const { totalFound, nextCursor, ...data } = SearchChainAvailabilityData.parse((result.structuredContent as { data: unknown }).data);
       const rest = await api.get(`/v1/availability/multi?chainCode=BLUE&checkin=${STAY.checkIn}&checkout=${STAY.checkOut}&currency=EUR&adults=2&sortBy=NAME`);
       expect(rest.status).toBe(200);
       expect(data).toEqual(rest.body);
+      expect(totalFound).toBe(data.hotels.length);
+      expect(nextCursor).toBeNull();
       expect(data.hotels.length).toBeGreaterThan(0);
       expect(JSON.stringify(result.content)).toMatch(/properties of .* can be booked/);
+    });
+
+    it('answers a large chain 20 properties at a time, with the total and a cursor through all of them', async () => {
+      const args = { chainCode: 'MEGA', ...STAY, currency: 'EUR' };
+      const page = async (extra: object) => {
+        const result = await full.callTool({ name: 'search_chain_availability', arguments: { ...args, ...extra } });
+        expect(result.isError).toBe(false);
+        // An agent's context holds a default page easily: 20 hotels, not 500.
+        if (!('limit' in extra)) expect(JSON.stringify(result).length).toBeLessThan(40_000);
+        return SearchChainAvailabilityData.parse((result.structuredContent as { data: unknown }).data);
+      };
+      const first = await page({});
+      expect(first.hotels).toHaveLength(20);
+      expect(first.totalFound).toBeGreaterThan(400);
+      const rest = await api.get(`/v1/availability/multi?chainCode=MEGA&checkin=${STAY.checkIn}&checkout=${STAY.checkOut}&currency=EUR`);
+      expect(first.metadata).toEqual(rest.body.metadata);
+      const codes = first.hotels.map((hotel) => hotel.code);
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const next = await page({ cursor, limit: 100 });
+        codes.push(...next.hotels.map((hotel) => hotel.code));
+        cursor = next.nextCursor;
+      }
+      expect(codes).toEqual(rest.body.hotels.map((hotel: { code: string }) => hotel.code));
+    });
+
+    it('refuses a limit over 100 and a cursor sent with other arguments, as tool errors', async () => {
+      const args = { chainCode: 'MEGA', ...STAY, currency: 'EUR' };
+      const tooMany = await full.callTool({ name: 'search_chain_availability', arguments: { ...args, limit: 101 } });
+      expect(tooMany).toMatchObject({ isError: true, content: [{ text: expect.stringContaining('limit') }] });
+      const first = await full.callTool({ name: 'search_chain_availability', arguments: args });
+      const { nextCursor } = SearchChainAvailabilityData.parse((first.structuredContent as { data: unknown }).data);
+      const elsewhere = await full.callTool({ name: 'search_chain_availability', arguments: { ...args, currency: 'USD', cursor: nextCursor } });
+      expect(elsewhere).toMatchObject({ isError: true, content: [{ text: expect.stringContaining('cursor') }] });
+      const forged = await full.callTool({ name: 'search_chain_availability', arguments: { ...args, cursor: 'bm90IGEgY3Vyc29y' } });
+      expect(forged).toMatchObject({ isError: true, content: [{ text: expect.stringContaining('cursor') }] });
     });
 
     it('sends progress notifications when the client asks for them, then the same answer', async () => {

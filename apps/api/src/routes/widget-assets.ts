@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { darkThemeDeclarations, WIDGET_DARK_THEME } from '../widget-dark-theme.js';
 
@@ -10,21 +11,37 @@ export const WIDGET_DEMO_PATH = '/widget/demo';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** The built `@hotelapi/widget` bundle and its Subresource Integrity hash. */
+/** The content codings the build writes next to the bundle (libs/widget/tools/precompress.mjs), best first. */
+const PRECOMPRESSED = [
+  { coding: 'br', extension: '.br' },
+  { coding: 'gzip', extension: '.gz' },
+] as const;
+type Coding = (typeof PRECOMPRESSED)[number]['coding'];
+
+/** The built `@hotelapi/widget` bundle, its precompressed forms and its Subresource Integrity hash. */
 export interface WidgetBundle {
   readonly script: Buffer;
+  readonly compressed: ReadonlyMap<Coding, Buffer>;
   readonly integrity: string;
 }
 
 /** Reads the bundle `nx run widget:build` made; undefined when the widget has not been built. */
 export async function loadWidgetBundle(): Promise<WidgetBundle | undefined> {
+  let path: string;
   let script: Buffer;
   try {
-    script = await readFile(createRequire(import.meta.url).resolve('@hotelapi/widget/hotel-search.js'));
+    path = createRequire(import.meta.url).resolve('@hotelapi/widget/hotel-search.js');
+    script = await readFile(path);
   } catch {
     return undefined;
   }
-  return { script, integrity: `sha384-${createHash('sha384').update(script).digest('base64')}` };
+  const compressed = new Map<Coding, Buffer>();
+  for (const { coding, extension } of PRECOMPRESSED) {
+    // A build without the siblings still serves the script, uncompressed.
+    const bytes = await readFile(`${path}${extension}`).catch(() => undefined);
+    if (bytes) compressed.set(coding, bytes);
+  }
+  return { script, compressed, integrity: `sha384-${createHash('sha384').update(script).digest('base64')}` };
 }
 
 /**
@@ -39,18 +56,25 @@ export async function widgetAssetRoutes(app: FastifyInstance): Promise<void> {
     app.log.warn('The widget is not built (npx nx run widget:build): /widget routes are off.');
     return;
   }
-  const etag = `"${bundle.integrity.slice('sha384-'.length, 'sha384-'.length + 27)}"`;
+  const hash = bundle.integrity.slice('sha384-'.length, 'sha384-'.length + 27);
+  const codings = [...bundle.compressed.keys()];
 
-  app.get(WIDGET_SCRIPT_PATH, { schema: { hide: true } }, async (request, reply) => {
+  // Sent as built: the compression plugin would only compress again what is compressed already.
+  app.get(WIDGET_SCRIPT_PATH, { schema: { hide: true }, compress: false }, async (request, reply) => {
+    const coding = codings.length ? negotiate(request.headers['accept-encoding'] ?? '', codings) : null;
+    // Each coding is its own representation, so its own strong validator.
+    const etag = coding ? `"${hash}-${coding}"` : `"${hash}"`;
     void reply
       .header('access-control-allow-origin', '*')
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
       .header('x-content-type-options', 'nosniff')
+      .header('vary', 'accept-encoding')
       .header('etag', etag)
       .type('text/javascript; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(bundle.script);
+    if (!coding) return reply.send(bundle.script);
+    return reply.header('content-encoding', coding).send(bundle.compressed.get(coding));
   });
 
   app.get(WIDGET_DEMO_PATH, { schema: { hide: true } }, async (_request, reply) =>

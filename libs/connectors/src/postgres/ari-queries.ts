@@ -3,22 +3,30 @@ import { formatIsoDate, type EpochDay } from '../pricing/calendar.js';
 import type { AriCalendar, NightRates, RoomNightRates } from '../pricing/rate-rules.js';
 import type { Database } from './database.js';
 
-/** A property's ARI read for a window of nights; nights outside it, or never loaded, are not for sale. */
+/**
+ * A property's ARI read for a window of nights; nights outside it, or never loaded, are not for
+ * sale. Indexed by night within the window (arrays, not maps keyed by day) and stop-sells by night
+ * first, so pricing a chain asks without building a key string for each room, plan and night.
+ */
 class LoadedCalendar implements AriCalendar {
-  readonly nights = new Map<EpochDay, NightRates>();
-  readonly roomNights = new Map<string, Map<EpochDay, RoomNightRates>>();
-  readonly stopSells = new Set<string>();
+  readonly nights: (NightRates | undefined)[] = [];
+  readonly roomNights = new Map<string, (RoomNightRates | undefined)[]>();
+  /** Per night in the window: `room|plan` of each stop-sell; most nights have none. */
+  readonly stopSells: (Set<string> | undefined)[] = [];
+
+  constructor(readonly first: EpochDay) {}
 
   night(day: EpochDay): NightRates | undefined {
-    return this.nights.get(day);
+    return this.nights[day - this.first];
   }
 
   roomNight(roomCode: string, day: EpochDay): RoomNightRates | undefined {
-    return this.roomNights.get(roomCode)?.get(day);
+    return this.roomNights.get(roomCode)?.[day - this.first];
   }
 
   isStopSold(roomCode: string, ratePlanCode: string, day: EpochDay): boolean {
-    return this.stopSells.has(`${roomCode}|${ratePlanCode}|${day}`);
+    const stopSold = this.stopSells[day - this.first];
+    return stopSold !== undefined && stopSold.has(`${roomCode}|${ratePlanCode}`);
   }
 }
 
@@ -38,8 +46,8 @@ export async function readCalendars(
   first: EpochDay,
   end: EpochDay,
 ): Promise<(propertyCode: string) => AriCalendar> {
-  const calendars = new Map<string, LoadedCalendar>(codes.map((code) => [code, new LoadedCalendar()]));
-  const calendarOf = (propertyCode: string): AriCalendar => calendars.get(propertyCode) ?? new LoadedCalendar();
+  const calendars = new Map<string, LoadedCalendar>(codes.map((code) => [code, new LoadedCalendar(first)]));
+  const calendarOf = (propertyCode: string): AriCalendar => calendars.get(propertyCode) ?? new LoadedCalendar(first);
   if (codes.length === 0 || end <= first) return calendarOf;
   const from = sql`${formatIsoDate(first)}::date`;
   const until = sql`${formatIsoDate(end)}::date`;
@@ -55,13 +63,16 @@ export async function readCalendars(
   for (const row of rows) {
     const calendar = calendars.get(row.code);
     if (!calendar) continue;
-    for (const [day, demandFactor, minStay] of row.nights ?? []) calendar.nights.set(day, { demandFactor, minStay });
+    for (const [day, demandFactor, minStay] of row.nights ?? []) calendar.nights[day - first] = { demandFactor, minStay };
     for (const [roomCode, day, priceFactor, roomsLeft] of row.room_nights ?? []) {
-      let byDay = calendar.roomNights.get(roomCode);
-      if (!byDay) calendar.roomNights.set(roomCode, (byDay = new Map()));
-      byDay.set(day, { priceFactor, roomsLeft });
+      let byNight = calendar.roomNights.get(roomCode);
+      if (!byNight) calendar.roomNights.set(roomCode, (byNight = []));
+      byNight[day - first] = { priceFactor, roomsLeft };
     }
-    for (const [roomCode, ratePlanCode, day] of row.stop_sells ?? []) calendar.stopSells.add(`${roomCode}|${ratePlanCode}|${day}`);
+    for (const [roomCode, ratePlanCode, day] of row.stop_sells ?? []) {
+      const stopSold = (calendar.stopSells[day - first] ??= new Set());
+      stopSold.add(`${roomCode}|${ratePlanCode}`);
+    }
   }
   return calendarOf;
 }

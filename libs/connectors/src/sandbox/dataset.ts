@@ -23,12 +23,20 @@ function toChain(definition: ChainDefinition): Chain {
  * until a request names them.
  */
 export class SandboxDataset {
-  readonly chains: readonly Chain[] = CHAINS.map(toChain);
-  private readonly chainsByCode = new Map(this.chains.map((chain) => [chain.code, chain]));
+  readonly chains: readonly Chain[];
+  private readonly chainsByCode: ReadonlyMap<string, Chain>;
+  private readonly definitionsByCode: ReadonlyMap<string, ChainDefinition>;
   private readonly properties = new Map<string, SandboxProperty>();
   private readonly calendars = new WeakMap<SandboxProperty, AriCalendar>();
   /** What `POST /v1/data` pushed, in memory, over the generated figures. */
   readonly pushes = new SandboxPushes((code) => this.findProperty(code));
+
+  /** The default world's chains unless told (an export may add the extra ones). */
+  constructor(definitions: readonly ChainDefinition[] = CHAINS) {
+    this.chains = definitions.map(toChain);
+    this.chainsByCode = new Map(this.chains.map((chain) => [chain.code, chain]));
+    this.definitionsByCode = new Map(definitions.map((definition) => [definition.code, definition]));
+  }
 
   findChain(code: string): Chain | undefined {
     return this.chainsByCode.get(code);
@@ -38,7 +46,7 @@ export class SandboxDataset {
   findProperty(code: string): SandboxProperty | undefined {
     let property = this.properties.get(code);
     if (!property) {
-      const slot = locateProperty(code);
+      const slot = locateProperty(code, (chainCode) => this.definitionsByCode.get(chainCode));
       if (!slot) return undefined;
       property = generateProperty(slot);
       this.properties.set(code, property);

@@ -8,6 +8,7 @@ import { AvailabilitySortBy, SortOrder } from '../enums.js';
 import { AvailabilityMultiResponse } from './availability.js';
 import { Amount, CurrencyCode, LanguageTag } from './common.js';
 import { fieldOrder } from './field-order.js';
+import { PageLimit } from './pagination.js';
 import { InlineEnum } from './inline-enum.js';
 import { BoardCode, ChainCode, StarRating } from './property.js';
 import { Adults, Children, Infants, Rooms, StayDates, checkOutAfterCheckIn } from './stay.js';
@@ -37,6 +38,8 @@ export const SearchChainAvailabilityInput = z
     rating: z.array(StarRating).optional().describe('Only these star ratings (1 to 5).'),
     boards: z.array(BoardCode).optional().describe('Only rates with these boards (OpenTravel meal-plan codes: 14 room only, 3 B&B, 12 half board, 10 full board, 1 all inclusive).'),
     propertyName: z.string().min(1).max(100).optional().describe('Only properties whose name contains this text.'),
+    limit: PageLimit.default(20).describe('Most properties in this answer, 1 to 100 (default 20); `nextCursor` fetches the next ones.'),
+    cursor: z.string().min(1).max(200).optional().describe('The `nextCursor` of the previous answer of the same search, for its next properties.'),
   })
   .check(
     checkOutAfterCheckIn('checkIn', 'checkOut'),
@@ -44,8 +47,14 @@ export const SearchChainAvailabilityInput = z
   );
 export type SearchChainAvailabilityInput = z.infer<typeof SearchChainAvailabilityInput>;
 
-/** The chain-wide availability answer, exactly as `GET /v1/availability/multi` gives it. */
-export const SearchChainAvailabilityData = AvailabilityMultiResponse;
+/**
+ * The chain-wide availability answer as `GET /v1/availability/multi` gives it, one page of its
+ * hotels at a time (the facets count every match), with where the page sits.
+ */
+export const SearchChainAvailabilityData = AvailabilityMultiResponse.extend({
+  totalFound: z.int().nonnegative().describe('Properties matching the search, over all pages.'),
+  nextCursor: z.string().nullable().describe('Pass it as `cursor`, with the same other arguments, for the next properties; null on the last page.'),
+});
 export type SearchChainAvailabilityData = z.infer<typeof SearchChainAvailabilityData>;
 
 export const McpChainToolName = z.enum(['search_chain_availability']);
@@ -59,7 +68,8 @@ export const mcpChainTools = {
       '(minprice, in currency), cheapest rates per rate plan, booking links (targetUrl), and facet counts ' +
       '(destinations, boards, ratings, price range). Needs chainCode, checkIn and checkOut (yyyy-MM-dd) and ' +
       'currency; adults default to 2. Filter by destination, propertyName, rating, boards, minPrice/maxPrice; ' +
-      'sort by PRICE (default), POPULARITY, NAME or DISTANCE. Only for chains the caller is granted.',
+      'sort by PRICE (default), POPULARITY, NAME or DISTANCE. Answers 20 properties at a time (`limit`, at most 100) ' +
+      'with `totalFound` and a `nextCursor` for the next ones. Only for chains the caller is granted.',
     input: SearchChainAvailabilityInput,
     data: SearchChainAvailabilityData,
   },

@@ -11,9 +11,27 @@
 
 import { z } from 'zod';
 
+/**
+ * What each query parameter codec takes, as a client should see it: the typed value (an integer with
+ * its bounds, a list of such items), not its wire text. The OpenAPI document describes a parameter
+ * by this (apps/api's openapi plugin); validation never reads it. A generated client then sends
+ * `rating: [4, 5]`, which the codec reads as it reads `rating=4,5`.
+ */
+const documentedTypes = new WeakMap<object, z.ZodType>();
+
+/** The type a query parameter's codec is documented as, if it is one of the codecs below. */
+export function documentedQueryType(schema: object): z.ZodType | undefined {
+  return documentedTypes.get(schema);
+}
+
 /** Copies the value's description onto its wrapper, where the JSON Schema of a parameter looks for it. */
 function describedLike<Wrapper extends z.ZodType>(wrapper: Wrapper, value: z.ZodType): Wrapper {
   return value.description === undefined ? wrapper : wrapper.describe(value.description);
+}
+
+function documentedAs<Wrapper extends z.ZodType>(wrapper: Wrapper, documented: z.ZodType): Wrapper {
+  documentedTypes.set(wrapper, documented);
+  return wrapper;
 }
 
 /**
@@ -29,20 +47,22 @@ export function IntegerText(value: z.ZodType<number, number>) {
  * The documented input keeps the value's bounds (`minimum`, `maximum`).
  */
 export function QueryInteger(value: z.ZodType<number, number>) {
-  return describedLike(z.union([value, IntegerText(value)], { error: 'must be a whole number' }), value);
+  return documentedAs(describedLike(z.union([value, IntegerText(value)], { error: 'must be a whole number' }), value), value);
 }
 
 /** A decimal query parameter such as a price: `120` or `99.5`, not `1e2` or `,5`. */
 export function QueryNumber(value: z.ZodType<number, number>) {
   const decimalText = z.codec(z.string().regex(z.regexes.number), value, { decode: Number, encode: String });
-  return describedLike(z.union([value, decimalText], { error: 'must be a decimal number' }), value);
+  return documentedAs(describedLike(z.union([value, decimalText], { error: 'must be a decimal number' }), value), value);
 }
 
 /** `true` or `false`, exactly; `yes`, `1` and `TRUE` are refused rather than guessed at. */
-export const QueryBoolean = z.codec(
-  z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' }),
+export const QueryBoolean = documentedAs(
+  z.codec(z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' }), z.boolean(), {
+    decode: (flag) => flag === true || flag === 'true',
+    encode: (flag) => (flag ? 'true' : 'false'),
+  }),
   z.boolean(),
-  { decode: (flag) => flag === true || flag === 'true', encode: (flag) => (flag ? 'true' : 'false') },
 );
 export type QueryBoolean = z.infer<typeof QueryBoolean>;
 
@@ -55,7 +75,7 @@ const ListText = z.string().regex(/^[^,]+(?:,[^,]+)*$/, 'must be a comma-separat
  * each distinct value once, in order of first appearance.
  */
 export function QueryList<Item extends z.ZodType<unknown, string>>(item: Item) {
-  return describedLike(
+  const list = describedLike(
     z.codec(
       z.union([ListText, z.array(ListText)]),
       z.array(item).overwrite((items) => [...new Set(items)]),
@@ -67,4 +87,6 @@ export function QueryList<Item extends z.ZodType<unknown, string>>(item: Item) {
     ),
     item,
   );
+  // Documented by its output: each item as its codec reads it (an integer for `IntegerText`).
+  return documentedAs(list, z.array(item));
 }

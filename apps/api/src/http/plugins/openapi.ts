@@ -1,17 +1,36 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from '@fastify/type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from '@fastify/type-provider-zod';
+import { SANDBOX_KEY } from '@hotelapi/auth';
 import type { FastifyInstance } from 'fastify';
 import { todayInTimeZone } from '@hotelapi/domain';
 import { API_VERSION } from '../envelope.js';
 import { withParameterExamples } from './openapi-parameter-examples.js';
+import { describeForOpenApi } from './openapi-schema-overrides.js';
+import { withoutUnusedSchemas } from './openapi-unused-schemas.js';
+
+const zodToJsonConfig = { override: describeForOpenApi };
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
+
+const DESCRIPTION =
+  'Rates against the online travel agencies (shopper), what guests say (reviews) and what is free across a chain ' +
+  '(availability, price calendar), property information and rate parity. Every REST endpoint but the keyless ' +
+  'widget ones (multi-property availability and the price calendar) takes `Authorization: Bearer <API_KEY>`. ' +
+  'Errors on envelope endpoints are `{ data: null, error: { type, code, message, param?, requestId } }`.';
+
+/** What /docs says first when the service takes the sandbox keys, so "Try it out" works at once. */
+const SANDBOX_NOTE = `\n\n**This service runs with the sandbox keys.** Press *Authorize* and enter \`${SANDBOX_KEY}\` to try every operation.`;
 
 /**
  * The OpenAPI 3.1 document is generated from the routes' zod schemas (the domain library's), so
  * it cannot drift from what the API validates and returns. Served at /openapi.json, browsable
  * at /docs.
+ *
+ * Its one server is `/`, relative to where the document is served: /docs's "Try it out" calls the
+ * host, port and scheme the page came from, behind a proxy too.
  */
-export async function registerOpenApi(app: FastifyInstance, now: () => Date): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, now: () => Date, sandboxKeys: boolean): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -20,13 +39,9 @@ export async function registerOpenApi(app: FastifyInstance, now: () => Date): Pr
         version: API_VERSION,
         license: { name: 'MIT', identifier: 'MIT' },
         contact: { name: 'Hotel API', url: 'https://github.com/hotelapi/hotel-api' },
-        description:
-          'Rates against the online travel agencies (shopper), what guests say (reviews) and what is free across a chain ' +
-          '(availability, price calendar), property information and rate parity. Every REST endpoint but the keyless ' +
-          'widget ones (multi-property availability and the price calendar) takes `Authorization: Bearer <API_KEY>`. ' +
-          'Errors on envelope endpoints are `{ data: null, error: { type, code, message, param?, requestId } }`.',
+        description: sandboxKeys ? DESCRIPTION + SANDBOX_NOTE : DESCRIPTION,
       },
-      servers: [{ url: 'https://localhost:8443', description: 'The sandbox that `npm start` serves' }],
+      servers: [{ url: '/', description: 'This service: the origin this document is served from' }],
       components: {
         securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: sk_live_... or sk_test_...' } },
       },
@@ -40,7 +55,7 @@ export async function registerOpenApi(app: FastifyInstance, now: () => Date): Pr
       ],
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) => withParameterExamples(jsonSchemaTransformObject(input), todayInTimeZone('UTC', now())),
+    transformObject: (input) => withParameterExamples(withoutUnusedSchemas(jsonSchemaTransformObject(input)), todayInTimeZone('UTC', now())),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/openapi.json', deepLinking: true } });
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());

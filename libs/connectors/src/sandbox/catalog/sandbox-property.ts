@@ -1,5 +1,5 @@
 import type { PropertyRates, RatePlanRates, RoomRates } from '../../pricing/rate-rules.js';
-import type { SellingChannel } from '../pricing/channel-prices.js';
+import type { ChannelType } from '@hotelapi/domain';
 import type { Destination } from '../world/destinations.js';
 
 /** A sellable room with what its prices start from. */
@@ -26,4 +26,21 @@ export interface SandboxProperty extends PropertyRates {
   readonly destination: Destination;
   readonly sellableRooms: readonly PricedRoom[];
   readonly ratePlans: readonly PricedRatePlan[];
+}
+
+/** How a kind of channel prices against our direct rate, and how widely it distributes. */
+export interface ChannelBehaviour {
+  /** Chance the channel lists a given property at all. */
+  readonly listsProperty: number;
+  /** Chance it sells a given rate plan of a property it lists. */
+  readonly sellsRatePlan: number;
+  /** Its price for a stay is the direct total times 1 + an offset drawn in [min, max). */
+  readonly offset: { readonly min: number; readonly max: number };
+}
+
+/** A channel, its place in `ChannelType` (which keys its draws) and how it prices. */
+export interface SellingChannel {
+  readonly channel: ChannelType;
+  readonly index: number;
+  readonly behaviour: ChannelBehaviour;
 }

@@ -8,13 +8,14 @@ import { SandboxDataset } from '../dataset.js';
 import { nightRatesAt } from '../pricing/nights.js';
 import { SandboxRateShopper } from '../rate-shopper.js';
 import { SandboxReviewsSource } from '../reviews-source.js';
+import { CHAINS, chainsNamed } from '../world/chains.js';
 import { EURO_EXCHANGE_RATES } from '../world/euro-exchange-rates.js';
 import { JsonLinesFile } from './json-lines-file.js';
 
 export interface SandboxExportOptions {
   /** Created when missing; must be empty when it exists. */
   readonly dir: string;
-  /** Chain codes to export; every sandbox chain by default. */
+  /** Chain codes to export: the default world's chains by default; an extra chain (XL) only by name. */
   readonly chains?: readonly string[];
   /** Nights of ARI from today on (plus the night before, for zones behind): default 400. */
   readonly days?: number;
@@ -50,10 +51,10 @@ export async function exportSandbox(options: SandboxExportOptions): Promise<Expo
   await mkdir(dir, { recursive: true });
   if ((await readdir(dir)).length > 0) throw new Error(`${dir} is not empty`);
 
-  const dataset = new SandboxDataset();
-  const chains = dataset.chains.filter((chain) => !options.chains || options.chains.includes(chain.code));
-  const unknown = options.chains?.filter((code) => !dataset.findChain(code)) ?? [];
+  const { found, unknown } = chainsNamed(options.chains ?? CHAINS.map((chain) => chain.code));
   if (unknown.length > 0) throw new Error(`No sandbox chain ${unknown.join(', ')}`);
+  const dataset = new SandboxDataset(found);
+  const chains = dataset.chains;
   const properties = chains.flatMap((chain) => chain.propertyCodes.map((code) => dataset.requireProperty(code)));
   const included = (part: ExportPart) => !options.include || options.include.includes(part);
   const files: JsonLinesFile[] = [];

@@ -1,29 +1,13 @@
 import { ChannelType, roundToMinorUnits } from '@hotelapi/domain';
 import type { EpochDay } from '../../pricing/calendar.js';
-import type { PricedRatePlan } from '../catalog/sandbox-property.js';
+import type { ChannelBehaviour, PricedRatePlan, SellingChannel } from '../catalog/sandbox-property.js';
 import { DrawPurpose } from '../draw-purposes.js';
 import { hashUnit } from '../random.js';
-
-/** How a kind of channel prices against our direct rate, and how widely it distributes. */
-interface ChannelBehaviour {
-  /** Chance the channel lists a given property at all. */
-  readonly listsProperty: number;
-  /** Chance it sells a given rate plan of a property it lists. */
-  readonly sellsRatePlan: number;
-  /** Its price for a stay is the direct total times 1 + an offset drawn in [min, max). */
-  readonly offset: { readonly min: number; readonly max: number };
-}
 
 /** Agencies undercut by up to 8% or mark up by up to 12%; the chain's own reservation systems keep near parity. */
 const OTA: ChannelBehaviour = { listsProperty: 0.75, sellsRatePlan: 0.85, offset: { min: -0.08, max: 0.12 } };
 const CRS: ChannelBehaviour = { listsProperty: 0.9, sellsRatePlan: 0.95, offset: { min: -0.01, max: 0.01 } };
 
-/** A channel, its place in `ChannelType` (which keys its draws) and how it prices. */
-export interface SellingChannel {
-  readonly channel: ChannelType;
-  readonly index: number;
-  readonly behaviour: ChannelBehaviour;
-}
 
 const CHANNELS: readonly SellingChannel[] = ChannelType.options.map((channel, index) => ({
   channel,
