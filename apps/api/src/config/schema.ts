@@ -185,8 +185,9 @@ const ADMISSION = area('Admission control', {
     example: '4',
   },
   CHAIN_ANSWER_CACHE_MS: {
-    schema: count.default(2_000),
-    meaning: 'How long an identical chain-availability answer is reused, in ms; 0 shares only answers in progress.',
+    schema: count.default(1_000),
+    meaning:
+      'How long an identical chain-availability answer (or price calendar) is reused, in ms; 0 shares only answers in progress. At most a second, so that pushed ARI is served within one.',
     example: '0',
   },
   PROPERTY_ANSWER_CACHE_MS: {

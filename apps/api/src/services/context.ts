@@ -68,7 +68,7 @@ const CHAIN_ANSWERS = declareCache({
   key: 'caller language and the checked chain-availability question (shared in progress, then kept)',
   max: 64,
   maxSize: { limit: 4_000, unit: 'hotels (one plus an answer’s hotels each)' },
-  ttlMs: 2_000,
+  ttlMs: 1_000,
   ttlSetting: 'CHAIN_ANSWER_CACHE_MS',
   invalidation: REUSED_FOR_A_MOMENT,
 });
@@ -77,7 +77,7 @@ const PRICE_CALENDARS = declareCache({
   name: 'price-calendars',
   key: 'the checked price-calendar question (shared in progress, then kept)',
   max: 256,
-  ttlMs: 2_000,
+  ttlMs: 1_000,
   ttlSetting: 'CHAIN_ANSWER_CACHE_MS',
   invalidation: REUSED_FOR_A_MOMENT,
 });
