@@ -75,3 +75,13 @@ export function checkBaseUrl(baseUrl: string | URL): string {
   if (url.search || url.hash) throw new TypeError(`baseUrl must not carry a query or fragment: ${url.href}`);
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
+
+/** Options of `client.data.push`. */
+export interface PushOptions extends RequestOptions {
+  /**
+   * Sent as `Idempotency-Key` (1 to 255 printable ASCII characters): the same key and records within 24
+   * hours replay the first answer instead of writing again, and the key with other records is a 409
+   * `idempotency_conflict`. Without one, the client makes one up for a push it may retry.
+   */
+  readonly idempotencyKey?: string;
+}
