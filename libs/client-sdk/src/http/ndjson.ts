@@ -51,5 +51,6 @@ export function ndjsonStream(records: AsyncIterable<unknown>, onSourceFailure: (
       // The request ended early (an error answer, an abort): let the source release what it holds.
       await iterator?.return?.(reason);
     },
-  });
+    // Nothing read ahead: the source is first asked when the request starts sending.
+  }, { highWaterMark: 0 });
 }
