@@ -16,7 +16,7 @@ export interface ClientOptions {
   readonly baseUrl?: string | URL;
   /** Time limit for each attempt, in milliseconds. Default 30000. */
   readonly timeoutMs?: number;
-  /** Retries of a failed GET (429, 5xx, network failure). Default 2; 0 turns retries off. */
+  /** Retries of a failed call (429, 5xx, network failure; for a push of records at hand also a 409 `write_conflict`). Default 2; 0 turns retries off. */
   readonly maxRetries?: number;
   /**
    * Preferred languages for translated data, sent as `Accept-Language`: a header value
