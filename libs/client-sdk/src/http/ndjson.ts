@@ -1,7 +1,7 @@
 /** Records written as JSON Lines (`application/x-ndjson`): one JSON value per line. */
 
 /** Text is handed to the stream in chunks of about this many characters, not record by record. */
-const STREAM_CHUNK_CHARS = 64 * 1024;
+const STREAM_CHUNK_CHARS = 16 * 1024;
 
 /** One record as a line. JSON never holds a raw line break, so a record is always one line. */
 export function ndjsonLine(record: unknown): string {

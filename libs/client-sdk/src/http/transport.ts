@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type Options, type RetryOptions } from 'ky';
+import ky, { TimeoutError as KyTimeoutError, type BeforeRequestHook, type KyInstance, type Options, type RetryOptions } from 'ky';
 import { ServerError } from '../errors/server-error.js';
 import {
   checkBaseUrl,
@@ -8,6 +8,7 @@ import {
   DEFAULT_MAX_RETRIES,
   DEFAULT_TIMEOUT_MS,
   type ClientOptions,
+  type FetchLike,
   type RequestOptions,
 } from '../options.js';
 import type { EnvelopeResult } from '../types/results.js';
@@ -45,6 +46,7 @@ export class Transport {
   private readonly apiKey: string | undefined;
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
+  private readonly fetch: FetchLike | undefined;
 
   constructor(options: ClientOptions) {
     if (options.apiKey !== undefined && (typeof options.apiKey !== 'string' || options.apiKey.trim() === '')) {
@@ -54,6 +56,7 @@ export class Transport {
     this.prefix = checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
     this.timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.maxRetries = checkMaxRetries(options.maxRetries ?? DEFAULT_MAX_RETRIES);
+    this.fetch = options.fetch;
     const language = options.language === undefined ? undefined : acceptLanguage(options.language);
     const agent = userAgent(options.userAgent);
     this.ky = ky.create({
@@ -121,7 +124,15 @@ export class Transport {
     const headers = language ? { ...request.headers, 'accept-language': language } : request.headers;
     const call = { method, url: `${this.prefix}${path}`, timeoutMs };
     try {
-      const response = await this.ky(path, { ...request, method, headers, timeout: timeoutMs, signal: options.signal });
+      const streamed = request.body instanceof ReadableStream;
+      const response = await this.ky(path, {
+        ...request,
+        method,
+        headers,
+        timeout: timeoutMs,
+        signal: options.signal,
+        ...(streamed && { hooks: { beforeRequest: [sendUncopied(this.fetch ?? ((input, init) => globalThis.fetch(input, init)), timeoutMs)] } }),
+      });
       const requestId = response.headers.get('x-request-id') ?? '';
       const text = await response.text();
       try {
@@ -141,4 +152,25 @@ export class Transport {
       throw await toHotelApiError(error, call);
     }
   }
+}
+
+/**
+ * ky copies each request before sending it, to have one for a retry; the copy of a stream body would
+ * keep all of it in memory while it is sent. A stream is never retried, so it is sent from ky's
+ * `beforeRequest` hook (whose answer ky takes without making the copy), under the same time limit.
+ */
+function sendUncopied(fetch: FetchLike, timeoutMs: number): BeforeRequestHook {
+  return async (request) => {
+    const timeLimit = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await fetch(new Request(request, { signal: AbortSignal.any([request.signal, timeLimit]) }));
+      // ky takes only a global Response from the hook; a custom fetch (undici's) may answer with its own class.
+      // (Typed as the global Response, which it need not be.)
+      const answer: Pick<Response, 'body' | 'status' | 'statusText' | 'headers'> = response;
+      return answer instanceof Response ? answer : new Response(answer.body, answer);
+    } catch (error) {
+      if (timeLimit.aborted && !request.signal.aborted) throw new KyTimeoutError(request);
+      throw error;
+    }
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HotelApiClient } from '../client.js';
-import { ConflictError, ServerError } from '../errors/index.js';
+import { ConflictError, ServerError, TimeoutError } from '../errors/index.js';
 import type { FetchLike } from '../options.js';
 import type { AriRecord } from '../types/generated.js';
 
@@ -30,6 +30,8 @@ function server(...answers: (() => Response)[]) {
   const fetch: FetchLike = async (input, init) => {
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     sent.push({ method: request.method, headers: request.headers, body: await request.text() });
+    // As fetch does: an abort while sending ends the call.
+    if (request.signal.aborted) throw request.signal.reason;
     const answer = answers[sent.length - 1] ?? answers.at(-1);
     if (!answer) throw new Error('no answer');
     return answer();
@@ -96,6 +98,30 @@ describe('client.data.push', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.has('idempotency-key')).toBe(false);
     expect(sent[0]?.body).toBe(`${JSON.stringify(RECORD)}\n${JSON.stringify({ ...RECORD, date: '2026-12-11' })}\n`);
+  });
+
+  it('holds a streamed push to timeoutMs like any call: a TimeoutError', async () => {
+    const silent: FetchLike = (input, init) => {
+      const { signal } = input instanceof Request && init === undefined ? input : new Request(input, init);
+      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
+    };
+    const client = new HotelApiClient({ apiKey: 'sk_test_sandbox', baseUrl: 'https://api.test', fetch: silent, timeoutMs: 50 });
+    async function* feed() {
+      yield RECORD;
+    }
+    await expect(client.data.push(feed())).rejects.toMatchObject({ constructor: TimeoutError, timeoutMs: 50 });
+  });
+
+  it('cancels a streamed push on the caller’s abort, with the signal’s reason', async () => {
+    const { client } = server(() => receipt());
+    const controller = new AbortController();
+    const reason = new Error('shutting down');
+    async function* feed() {
+      yield RECORD;
+      controller.abort(reason);
+      yield { ...RECORD, date: '2026-12-11' };
+    }
+    await expect(client.data.push(feed(), { signal: controller.signal })).rejects.toBe(reason);
   });
 
   it('refuses records that are neither iterable nor async iterable', async () => {
