@@ -143,6 +143,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(
         client: 'function',
         errors: [
           'AuthenticationError',
+          'ConflictError',
           'ConnectionError',
           'HotelApiError',
           'InvalidRequestError',

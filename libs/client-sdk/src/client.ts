@@ -1,6 +1,7 @@
 import { Transport } from './http/transport.js';
 import type { ClientOptions } from './options.js';
 import { AvailabilityResource } from './resources/availability.js';
+import { DataResource } from './resources/data.js';
 import { ParityResource } from './resources/parity.js';
 import { PropertiesResource } from './resources/properties.js';
 import { ReviewsResource } from './resources/reviews.js';
@@ -24,6 +25,8 @@ export class HotelApiClient {
   readonly properties: PropertiesResource;
   /** `GET /v1/parity/{code}` and `/history` */
   readonly parity: ParityResource;
+  /** `POST /v1/data`: push records (ARI, nights, channel prices, ...) with a key that may write */
+  readonly data: DataResource;
 
   constructor(options: ClientOptions = {}) {
     const transport = new Transport(options);
@@ -32,5 +35,6 @@ export class HotelApiClient {
     this.availability = new AvailabilityResource(transport);
     this.properties = new PropertiesResource(transport);
     this.parity = new ParityResource(transport);
+    this.data = new DataResource(transport);
   }
 }

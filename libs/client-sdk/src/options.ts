@@ -16,7 +16,7 @@ export interface ClientOptions {
   readonly baseUrl?: string | URL;
   /** Time limit for each attempt, in milliseconds. Default 30000. */
   readonly timeoutMs?: number;
-  /** Retries of a failed GET (429, 5xx, network failure). Default 2; 0 turns retries off. */
+  /** Retries of a failed call (429, 5xx, network failure; for a push of records at hand also a 409 `write_conflict`). Default 2; 0 turns retries off. */
   readonly maxRetries?: number;
   /**
    * Preferred languages for translated data, sent as `Accept-Language`: a header value
@@ -74,4 +74,14 @@ export function checkBaseUrl(baseUrl: string | URL): string {
   }
   if (url.search || url.hash) throw new TypeError(`baseUrl must not carry a query or fragment: ${url.href}`);
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+/** Options of `client.data.push`. */
+export interface PushOptions extends RequestOptions {
+  /**
+   * Sent as `Idempotency-Key` (1 to 255 printable ASCII characters): the same key and records within 24
+   * hours replay the first answer instead of writing again, and the key with other records is a 409
+   * `idempotency_conflict`. Without one, the client makes one up for a push it may retry.
+   */
+  readonly idempotencyKey?: string;
 }

@@ -1,4 +1,5 @@
 export { AuthenticationError } from './authentication-error.js';
+export { ConflictError } from './conflict-error.js';
 export { ConnectionError } from './connection-error.js';
 export { HotelApiError, type HotelApiErrorDetails, type HotelApiErrorType } from './hotel-api-error.js';
 export { InvalidRequestError } from './invalid-request-error.js';

@@ -1,6 +1,7 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import {
+  ConflictError,
   ServerError,
   AuthenticationError,
   ConnectionError,
@@ -48,6 +49,15 @@ describe('fromResponse', () => {
       call,
     );
     expect((error as RateLimitError).retryAfterMs).toBe(7000);
+  });
+
+  it('maps a 409 to ConflictError, with Retry-After when the server says', async () => {
+    const conflict = await fromResponse(
+      envelopeAnswer(409, { type: 'invalid_request_error', code: 'write_conflict', message: 'Try again', requestId: 'req_1' }, { 'retry-after': '1' }),
+      call,
+    );
+    expect(conflict).toBeInstanceOf(ConflictError);
+    expect(conflict).toMatchObject({ status: 409, code: 'write_conflict', retryAfterMs: 1000 });
   });
 
   it('maps the availability endpoint’s { timestamp, message } with the header’s request id', async () => {

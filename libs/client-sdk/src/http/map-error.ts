@@ -1,5 +1,6 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { AuthenticationError } from '../errors/authentication-error.js';
+import { ConflictError } from '../errors/conflict-error.js';
 import { ConnectionError } from '../errors/connection-error.js';
 import { HotelApiError, type HotelApiErrorDetails, type HotelApiErrorType } from '../errors/hotel-api-error.js';
 import { InvalidRequestError } from '../errors/invalid-request-error.js';
@@ -97,6 +98,8 @@ export async function fromResponse(response: Response, call: Pick<FailedCall, 'm
       return new PermissionError(message, details);
     case 404:
       return new NotFoundError(message, details);
+    case 409:
+      return new ConflictError(message, { ...details, retryAfterMs: parseRetryAfter(headers.get('retry-after')) });
     case 429:
       return new RateLimitError(message, { ...details, retryAfterMs: parseRetryAfter(headers.get('retry-after')) });
     default:

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, isCertificateFailure, MAX_RETRY_AFTER_MS, parseRetryAfter, retryOptions, RETRY_MAX_DELAY_MS, systemCode } from './retry.js';
+import { backoffDelay, isCertificateFailure, MAX_RETRY_AFTER_MS, parseRetryAfter, pushRetryOptions, retryOptions, RETRY_MAX_DELAY_MS, systemCode } from './retry.js';
 
 describe('backoffDelay', () => {
   it('doubles the ceiling each attempt from 500 ms', () => {
@@ -77,6 +77,26 @@ describe('retryOptions', () => {
     expect(decide(httpError(503))).toBeUndefined();
     const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
     expect(decide(refused)).toBeUndefined();
+  });
+});
+
+describe('pushRetryOptions', () => {
+  const options = pushRetryOptions(2);
+  const httpError = (status: number, headers: Record<string, string> = {}) =>
+    new HTTPError(new Response(null, { status, headers }), new Request('https://localhost/', { method: 'POST' }), {} as never);
+  const decide = (error: Error) => options.shouldRetry?.({ error, retryCount: 1 });
+
+  it('retries POSTs as GETs are retried, and a 409 after its Retry-After', () => {
+    expect(options.methods).toEqual(['post']);
+    expect(options.statusCodes).toEqual(expect.arrayContaining([409, 429, 500, 503]));
+    expect(options.afterStatusCodes).toEqual(expect.arrayContaining([409, 429, 503]));
+    expect(decide(httpError(409, { 'retry-after': '1' }))).toBeUndefined();
+  });
+
+  it('never retries a 409 without Retry-After (an idempotency conflict), nor a Retry-After beyond a minute', () => {
+    expect(decide(httpError(409))).toBe(false);
+    expect(decide(httpError(409, { 'retry-after': String(MAX_RETRY_AFTER_MS / 1000 + 1) }))).toBe(false);
+    expect(decide(new DOMException('The operation was aborted.', 'AbortError'))).toBe(false);
   });
 });
 

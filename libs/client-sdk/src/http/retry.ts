@@ -81,3 +81,23 @@ export function retryOptions(maxRetries: number): RetryOptions {
     },
   };
 }
+
+/**
+ * The retry of a push (`POST /v1/data`), whose body the client can send again and which carries an
+ * `Idempotency-Key`: as a GET's, and also on a 409 that carries `Retry-After` (a `write_conflict`: nothing
+ * was applied). A 409 without it (an `idempotency_conflict` for another body) is final.
+ */
+export function pushRetryOptions(maxRetries: number): RetryOptions {
+  const base = retryOptions(maxRetries);
+  return {
+    ...base,
+    methods: ['post'],
+    statusCodes: [...RETRIED_STATUSES, 409],
+    afterStatusCodes: [409, 429, 503],
+    shouldRetry: (state) => {
+      const { error } = state;
+      if (error instanceof HTTPError && error.response.status === 409 && !error.response.headers.has('retry-after')) return false;
+      return base.shouldRetry?.(state);
+    },
+  };
+}

@@ -168,6 +168,29 @@ export type ParityHistoryParams = QueryParams<Domain.ParityHistoryQueryInput, Do
 export type ParityObservation = Domain.ParityObservation;
 export type ParityHistoryData = Domain.ParityHistoryData;
 
+// Data push: POST /v1/data (the records of docs/data-format.md)
+
+export type RatePlanKind = Domain.RatePlanKind;
+export type DataRecordType = Domain.DataRecordType;
+export type ChainRecord = Domain.RecordOf<'chain'>;
+export type PropertyRecord = Domain.RecordOf<'property'>;
+export type RoomRecord = Domain.RecordOf<'room'>;
+export type RatePlanRecord = Domain.RecordOf<'ratePlan'>;
+export type NightRecord = Domain.RecordOf<'night'>;
+export type AriRecord = Domain.RecordOf<'ari'>;
+export type ChannelShopRecord = Domain.RecordOf<'channelShop'>;
+export type ExchangeRateRecord = Domain.RecordOf<'exchangeRate'>;
+export type ReviewSummaryRecord = Domain.RecordOf<'reviewSummary'>;
+export type ReviewRecord = Domain.RecordOf<'review'>;
+/** One record of the data format (docs/data-format.md): what `client.data.push` sends, one per line. */
+export type DataRecord = Domain.DataRecord;
+export type DataPushReceipt = Domain.DataPushReceipt;
+/**
+ * The metadata of a push's answer.
+ * @schema DataPushMetadata
+ */
+export type DataPushMetadata = Domain.DataPushResponse['metadata'];
+
 // Error bodies
 
 /**
@@ -247,6 +270,21 @@ export type GeneratedTypesMatch = [
   Assert<Equal<Generated.ParityHistoryParams, ParityHistoryParams>>,
   Assert<Equal<Generated.ParityObservation, ParityObservation>>,
   Assert<Equal<Generated.ParityHistoryData, ParityHistoryData>>,
+  Assert<Equal<Generated.RatePlanKind, RatePlanKind>>,
+  Assert<Equal<Generated.DataRecordType, DataRecordType>>,
+  Assert<Equal<Generated.ChainRecord, ChainRecord>>,
+  Assert<Equal<Generated.PropertyRecord, PropertyRecord>>,
+  Assert<Equal<Generated.RoomRecord, RoomRecord>>,
+  Assert<Equal<Generated.RatePlanRecord, RatePlanRecord>>,
+  Assert<Equal<Generated.NightRecord, NightRecord>>,
+  Assert<Equal<Generated.AriRecord, AriRecord>>,
+  Assert<Equal<Generated.ChannelShopRecord, ChannelShopRecord>>,
+  Assert<Equal<Generated.ExchangeRateRecord, ExchangeRateRecord>>,
+  Assert<Equal<Generated.ReviewSummaryRecord, ReviewSummaryRecord>>,
+  Assert<Equal<Generated.ReviewRecord, ReviewRecord>>,
+  Assert<Equal<Generated.DataRecord, DataRecord>>,
+  Assert<Equal<Generated.DataPushReceipt, DataPushReceipt>>,
+  Assert<Equal<Generated.DataPushMetadata, DataPushMetadata>>,
   Assert<Equal<Generated.ErrorBody, ErrorBody>>,
   Assert<Equal<Generated.AvailabilityErrorBody, AvailabilityErrorBody>>,
 ];

@@ -877,6 +877,226 @@ export interface ParityHistoryData {
   observations: ParityObservation[];
 }
 
+export type RatePlanKind = 'REFUNDABLE' | 'NON_REFUNDABLE' | 'MEMBER' | 'PARTNER';
+
+export type DataRecordType = 'room' | 'chain' | 'property' | 'ratePlan' | 'night' | 'ari' | 'channelShop' | 'exchangeRate' | 'reviewSummary' | 'review';
+
+export interface ChainRecord {
+  type: 'chain';
+  code: string;
+  name: string;
+  centre: {
+    lat: number;
+    lon: number;
+  };
+  widgetOrigins: string[];
+}
+
+export interface PropertyRecord {
+  type: 'property';
+  code: string;
+  chain: string;
+  name: Record<string, string>;
+  description: Record<string, string>;
+  destination: string;
+  countryCode: string;
+  location: {
+    lat: number;
+    lon: number;
+  };
+  timeZone: string;
+  currency: string;
+  rating: number;
+  includeInWidgetSearch: boolean;
+  url: string;
+  bookingUrl: string;
+  photos: {
+    default: string;
+    medium: string;
+    large: string;
+  };
+  noOfPhotos: number;
+  beds: number;
+  bedrooms: number;
+  bathrooms: number;
+  nightsMin: number;
+  nightsMax: number;
+  rackPremium: number;
+  cityTaxPerAdultNight: number;
+  leadTime: {
+    maxDaysAhead: number | null;
+    factor: number;
+  }[];
+}
+
+export interface RoomRecord {
+  type: 'room';
+  property: string;
+  code: string;
+  name: Record<string, string>;
+  description: Record<string, string>;
+  active: boolean;
+  maxAdults: number;
+  maxOccupancy: number;
+  baseNightly: number;
+}
+
+export interface RatePlanRecord {
+  type: 'ratePlan';
+  property: string;
+  code: string;
+  name: Record<string, string>;
+  kind: RatePlanKind;
+  boardCode: number;
+  extras: string[];
+  freeCancellationDays: number | null;
+  beRateIds: string[];
+  boardSupplementPerGuest: number;
+  priceFactor: number;
+  memberFactor: number | null;
+  occupancy: {
+    singleOccupancyFactor: number;
+    extraAdultFactor: number;
+    childFactor: number;
+    childBoardShare: number;
+  };
+}
+
+export interface NightRecord {
+  type: 'night';
+  property: string;
+  date: string;
+  demandFactor: number;
+  minStay: number;
+}
+
+export interface AriRecord {
+  type: 'ari';
+  property: string;
+  room: string;
+  date: string;
+  priceFactor: number;
+  roomsLeft: number;
+  stopSell: string[];
+}
+
+export interface ChannelShopRecord {
+  type: 'channelShop';
+  property: string;
+  arrival: string;
+  nights: number;
+  adults: number;
+  children: number;
+  collectedAt: string;
+  prices: {
+    room: string;
+    ratePlan: string;
+    channel: ChannelType;
+    price: number;
+  }[];
+}
+
+export interface ExchangeRateRecord {
+  type: 'exchangeRate';
+  base: string;
+  currency: string;
+  asOf: string;
+  rate: number;
+}
+
+export interface ReviewSummaryRecord {
+  type: 'reviewSummary';
+  property: string;
+  updatedAt: string;
+  sources: {
+    channel: string;
+    outOfScore: number;
+  }[];
+  facilities: {
+    channel: string;
+    facility: Record<string, string>;
+    score: number;
+    timestamp: string;
+  }[] | null;
+  tripTypes: Record<string, {
+    reviewsPercent: number;
+    score: number;
+    categories: {
+      categoryName: string;
+      text: Record<string, string>;
+      shortText: Record<string, string>;
+      score: number;
+      count: number;
+    }[];
+    byLanguage?: Record<string, {
+      reviewsPercent: number;
+      score: number;
+      categories: {
+        categoryName: string;
+        text: Record<string, string>;
+        shortText: Record<string, string>;
+        score: number;
+        count: number;
+      }[];
+    }>;
+  }> | null;
+}
+
+export interface ReviewRecord {
+  type: 'review';
+  property: string;
+  id: number;
+  channel: string;
+  score: number;
+  name: string;
+  category: ReviewerCategory;
+  dateReviewed: string;
+  title: string;
+  description: string;
+  language: string;
+  country: string;
+  photoUrl?: string;
+  hidden: boolean;
+}
+
+/** One record of the data format (docs/data-format.md): what `client.data.push` sends, one per line. */
+export type DataRecord = ChainRecord | PropertyRecord | RoomRecord | RatePlanRecord | NightRecord | AriRecord | ChannelShopRecord | ExchangeRateRecord | ReviewSummaryRecord | ReviewRecord;
+
+/** What a push applied. */
+export interface DataPushReceipt {
+  /** Records applied (a record pushed again counts again: it was applied again). */
+  records: number;
+  /** Records applied, by type. */
+  counts: {
+    room?: number;
+    chain?: number;
+    property?: number;
+    ratePlan?: number;
+    night?: number;
+    ari?: number;
+    channelShop?: number;
+    exchangeRate?: number;
+    reviewSummary?: number;
+    review?: number;
+  };
+  /** The data version that serves them; every instance serves it within a second. */
+  dataVersion: number;
+}
+
+/** The metadata of a push's answer. */
+export interface DataPushMetadata {
+  /** Version of the API that answered, e.g. 1.0.0. */
+  apiVersion: string;
+  /** Identifier of the request, as in the X-Request-Id header. */
+  requestId: string;
+  /** Present (true) when a data source failed and its last good answer was served instead, as the `X-Data-Stale: true` header also says. The answer keeps its own times (`collectedAt`, `timeUpdated`), which tell how old it is. */
+  stale?: boolean;
+  /** True when the push is committed to PostgreSQL; false in the embedded sandbox, which keeps pushes in memory until it restarts. */
+  durable: boolean;
+  /** Present (true) when this answer is the first one of an earlier push with the same Idempotency-Key and body. */
+  replayed?: boolean;
+}
+
 /** The `error` object of a failed envelope response. */
 export interface ErrorBody {
   type: ErrorType;

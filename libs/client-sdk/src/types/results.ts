@@ -1,5 +1,7 @@
 import type {
   AvailabilitySingleData,
+  DataPushMetadata,
+  DataPushReceipt,
   LowestMonthlyRatesData,
   ParityData,
   ParityHistoryData,
@@ -64,3 +66,13 @@ export type ParityResult = EnvelopeResult<ParityData, ParitySummary, ResponseMet
 
 /** What `client.parity.history` resolves to. */
 export type ParityHistoryResult = EnvelopeResult<ParityHistoryData, NoSummary, ResponseMetadata>;
+
+/** What `client.data.push` resolves to: the receipt, and whether it is durable and a replay. */
+export interface DataPushResult extends EnvelopeResult<DataPushReceipt, NoSummary, DataPushMetadata> {
+  /** True when committed to PostgreSQL; false in the embedded sandbox, which keeps pushes in memory until it restarts. */
+  readonly durable: boolean;
+  /** True when this is the first answer to an earlier push with the same `Idempotency-Key` and records, replayed. */
+  readonly replayed: boolean;
+  /** The `Idempotency-Key` the push was sent with: yours, or the one the client made up to retry it safely. */
+  readonly idempotencyKey: string | undefined;
+}
