@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { AvailabilitySortBy, SortOrder, SupportedLanguage } from '../enums.js';
 import { haversineKm, type LatLon } from '../rules/distance.js';
 import type { HotelCandidate } from './hotel-candidate.js';
@@ -8,14 +7,20 @@ export function defaultSortOrder(sortBy: AvailabilitySortBy): SortOrder {
   return sortBy === 'POPULARITY' ? 'DESC' : 'ASC';
 }
 
-/** Collators are dear to build and languages few: one per language, kept (bounded, as a language may arrive unchecked). */
-const collators = new LRUCache<SupportedLanguage, Intl.Collator>({ max: 16 });
+/**
+ * Collators are dear to build and languages few: one per language, kept. A language may arrive
+ * unchecked, so past a handful the map starts again: bounded without lru-cache, which would
+ * weigh on the widget's bundle (it sorts with this module).
+ */
+const collators = new Map<SupportedLanguage, Intl.Collator>();
+const MOST_COLLATORS = 16;
 
 function collatorFor(language: SupportedLanguage): Intl.Collator {
   let collator = collators.get(language);
   if (!collator) {
     // Numeric, so "Tower 2" comes before "Tower 10".
     collator = new Intl.Collator(language, { numeric: true });
+    if (collators.size >= MOST_COLLATORS) collators.clear();
     collators.set(language, collator);
   }
   return collator;
