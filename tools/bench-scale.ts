@@ -264,6 +264,11 @@ async function main(): Promise<void> {
   const perCount = new Map<number, { rates: number[]; instanceCores: number[]; others: number[]; throttled: number[]; failed: number }>(
     INSTANCE_COUNTS.map((count) => [count, { rates: [], instanceCores: [], others: [], throttled: [], failed: 0 }]),
   );
+  const rowOf = (count: number) => {
+    const row = perCount.get(count);
+    if (!row) throw new Error(`no figures for ${count} instance(s)`);
+    return row;
+  };
   for (let round = 0; round < rounds; round++) {
     for (const count of INSTANCE_COUNTS) {
       const port = await freePort();
@@ -284,7 +289,7 @@ async function main(): Promise<void> {
         const ticks = machineAfter.total - machineBefore.total;
         const instanceCores = (instances.reduce((sum, api, n) => sum + processTicks(api.child.pid) - (instancesBefore[n] ?? 0), 0) / ticks) * cores;
         const busyCores = ((machineAfter.busy - machineBefore.busy) / ticks) * cores;
-        const row = perCount.get(count)!;
+        const row = rowOf(count);
         row.rates.push(ok / seconds);
         row.instanceCores.push(instanceCores);
         row.others.push(busyCores - instanceCores);
@@ -300,9 +305,9 @@ async function main(): Promise<void> {
       }
     }
   }
-  const one = perCount.get(1)!.rates;
+  const one = rowOf(1).rates;
   for (const count of INSTANCE_COUNTS) {
-    const row = perCount.get(count)!;
+    const row = rowOf(count);
     const ratios = row.rates.map((rate, round) => rate / (one[round] ?? NaN));
     const ratio = median(ratios);
     const target = TARGET_RATIO[count];
@@ -313,7 +318,7 @@ async function main(): Promise<void> {
     );
   }
   console.log('Instance cores: CPU the instances used; throttled periods: share of 100 ms periods in which an instance ran out of quota; others\' cores: nginx, Redis, the load generator and the rest of the machine.');
-  const oneUsed = median(perCount.get(1)!.instanceCores);
+  const oneUsed = median(rowOf(1).instanceCores);
   if (oneUsed < 0.9 * quota) {
     console.log(
       `WARNING: one instance used ${oneUsed.toFixed(2)} of its ${quota} core, so its quota was not what held it back (the machine's other load, ` +
@@ -323,8 +328,10 @@ async function main(): Promise<void> {
   for (const api of instances) await api.kill();
 
   // 2. Latency at a fixed rate: counting in memory against counting in Redis, both capped.
-  const inMemory = await startCapped(groups[0]!, {});
-  const redisBacked = await startCapped(groups[1]!, { ...shared, REDIS_KEY_PREFIX: `bench:${randomUUID()}:` });
+  const [firstGroup, secondGroup] = groups;
+  if (!firstGroup || !secondGroup) throw new Error('the latency rounds need two instance groups');
+  const inMemory = await startCapped(firstGroup, {});
+  const redisBacked = await startCapped(secondGroup, { ...shared, REDIS_KEY_PREFIX: `bench:${randomUUID()}:` });
   const latencyRounds = Math.max(2, rounds * 2);
   const sides = [
     { name: 'in-memory limits', instance: inMemory, latencies: [] as number[], p99s: [] as number[] },
