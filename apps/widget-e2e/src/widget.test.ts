@@ -318,10 +318,17 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     }
   });
 
-  it('gets no data on a page whose origin the chain does not allow (CORS)', async () => {
+  it('gets no data on a page whose origin the chain does not allow (CORS), and says so to the web team', async () => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     const widget = await open({}, FOREIGN_HOST);
-    expect(await widget.alert.textContent()).toContain('The hotel search is not available right now.');
+    expect(await widget.alert.textContent()).toContain(`This hotel search is not enabled for this website (https://${FOREIGN_HOST}). The browser console says why.`);
+    // Trying again cannot help: the chain's configuration has to change.
+    expect(await widget.alert.locator('button').count()).toBe(0);
     expect(await widget.cards.count()).toBe(0);
+    expect(errors).toContainEqual(expect.stringContaining(`This page's origin (https://${FOREIGN_HOST}) is not allowed for chain ACME: ask for it to be added to the chain's widget origins`));
     const fromThePage = await page.evaluate(
       (url) => fetch(url).then(() => 'read', (error: Error) => error.name),
       `${api.url}${multiPath(await widget.lastSearch())}`,
@@ -386,4 +393,46 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     expect(await axeViolations(page, axeSource)).toEqual([]);
     await screenshot(page, 'demo', { fullPage: false, docs: true });
   });
+
+  it('shows the demo widgets side by side at 1280 px, with no label cut in any of the six languages', async () => {
+    await page.setViewportSize(VIEWPORT);
+    await page.goto(`${api.url}/widget/demo`);
+    const widgets = page.locator('hotel-search');
+    for (const n of [0, 1]) await widgets.nth(n).locator('li.card').first().waitFor();
+    const left = required(await widgets.nth(0).boundingBox(), 'the English demo widget');
+    const right = required(await widgets.nth(1).boundingBox(), 'the French demo widget');
+    expect(right.y).toBe(left.y);
+    expect(right.x).toBeGreaterThan(left.x + left.width);
+    for (const lang of ['en', 'es', 'fr', 'de', 'it', 'pt']) {
+      await widgets.evaluateAll((elements, lang) => elements.forEach((element) => element.setAttribute('lang', lang)), lang);
+      for (const n of [0, 1]) await widgets.nth(n).locator(`.widget[lang="${lang}"] li.card`).first().waitFor();
+      expect(await widgets.evaluateAll(cutLabels), lang).toEqual([]);
+      await screenshot(page, `demo-1280-${lang}`, { fullPage: false });
+    }
+  });
 });
+
+/**
+ * The texts of the widgets' shadow roots that do not fit their box: a box whose content is wider
+ * than it (`scrollWidth`), or a `<select>` narrower than Chromium makes it for its longest option.
+ */
+function cutLabels(widgets: Element[]): string[] {
+  const cut: string[] = [];
+  for (const widget of widgets) {
+    const where = `${widget.getAttribute('lang')}, ${widget.closest('section')?.className ?? 'page'}`;
+    for (const element of widget.shadowRoot?.querySelectorAll<HTMLElement>('*') ?? []) {
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.display === 'none' || element.closest('.visually-hidden') || element.clientWidth === 0) continue;
+      if (element instanceof HTMLSelectElement) {
+        const width = element.offsetWidth;
+        element.style.width = 'max-content';
+        const needed = element.offsetWidth;
+        element.style.width = '';
+        if (needed > width) cut.push(`${where}: select ${element.name} is ${width} px, its options need ${needed} px`);
+      } else if (element.scrollWidth > element.clientWidth) {
+        cut.push(`${where}: ${element.tagName.toLowerCase()}.${element.className} is ${element.clientWidth} px, "${element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 50)}" needs ${element.scrollWidth} px`);
+      }
+    }
+  }
+  return cut;
+}

@@ -39,6 +39,16 @@ const DEFAULT_NIGHTS = 2;
 const WIDE_PX = 576;
 
 /**
+ * Tells the page's web team, in the console, what a guest cannot be told: the browser hides the
+ * reason of a CORS refusal from the script, so this names the page's origin and the chain.
+ */
+function reportRefusedOrigin(chain: string, failure: WidgetApiError): void {
+  console.error(
+    `<hotel-search>: This page's origin (${location.origin}) is not allowed for chain ${chain}: ask for it to be added to the chain's widget origins (docs/WIDGET.md, "Allowed origins"). ${failure.message}.`,
+  );
+}
+
+/**
  * `<hotel-search chain="ACME" api="https://…" currency="EUR" lang="fr">`: a hotel search over a
  * chain's keyless availability endpoint. See docs/WIDGET.md for attributes, events and theming.
  */
@@ -174,7 +184,9 @@ export class HotelSearchElement extends LitElement {
       if (!controller.signal.aborted) this.view = { state: 'done', response };
     } catch (error) {
       if (controller.signal.aborted) return;
-      this.view = { state: 'failed', error: error instanceof WidgetApiError ? error : new WidgetApiError('unavailable', String(error)) };
+      const failure = error instanceof WidgetApiError ? error : new WidgetApiError('unavailable', String(error));
+      if (failure.kind === 'origin_refused') reportRefusedOrigin(this.chain, failure);
+      this.view = { state: 'failed', error: failure };
     }
   }
 
@@ -380,7 +392,9 @@ export class HotelSearchElement extends LitElement {
             ? t.t('chainUnknown')
             : error.kind === 'invalid'
               ? t.t('invalid', { reason: error.message })
-              : t.t('unavailable');
+              : error.kind === 'origin_refused'
+                ? t.t('originRefused', { origin: location.origin })
+                : t.t('unavailable');
       return html`<div class="error" role="alert" part="error">
         <p>${message}</p>
         ${error.kind === 'rate_limited' || error.kind === 'unavailable'

@@ -43,6 +43,12 @@ const SANDBOX_CHANNEL_NAMES =
   'OTA_01=Travelnest,OTA_02=Roomfinder,OTA_03=Bookaroo,OTA_04=StayScout,OTA_05=Tripmarket,OTA_06=Hotelhop,' +
   'OTA_07=Nightly,OTA_08=Globetrot,CRS_01=Centralres,CRS_02=Resnet,CRS_03=Skybook';
 
+/** Browser origins as a browser sends them in `Origin`: scheme, host and port, nothing more. */
+const widgetOrigins = commaList.refine(
+  (origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+  'each entry must be an origin such as http://localhost:5173 (no path, no trailing slash)',
+);
+
 const LISTENING = area('Listening and TLS', {
   HOST: {
     schema: z.string().min(1).default('localhost'),
@@ -103,6 +109,12 @@ const DATA_AND_KEYS = area('Hotel data and API keys', {
     default: 'on with `CONNECTOR=sandbox`',
     meaning: 'Accept the two documented sandbox API keys.',
     example: 'true',
+  },
+  SANDBOX_WIDGET_ORIGINS: {
+    schema: widgetOrigins.optional(),
+    default: 'with sandbox keys: http://localhost and http://127.0.0.1 on ports 5173, 3000, 8080 and 4200',
+    meaning: "Browser origins added to every chain's widget origins (CORS of the keyless widget endpoints), so a web team can try the widget from its own machine. Used only with sandbox keys; when set, it is the whole list.",
+    example: 'http://localhost:5173,https://staging.acme-hotels.example',
   },
   API_KEYS_FILE: {
     schema: z.string().min(1).default('.data/api-keys.json'),
@@ -417,6 +429,14 @@ export type SettingName = keyof Config;
 
 /** The areas of docs/CONFIGURATION.md, in order, each with its settings. */
 export const SETTING_AREAS: readonly SettingArea[] = areas;
+
+/** The development servers web teams run most (Vite, Next/CRA, webpack, Angular), by name and by address. */
+const DEVELOPMENT_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => [5173, 3000, 8080, 4200].map((port) => `http://${host}:${port}`));
+
+/** The origins added to every chain's widget origins: SANDBOX_WIDGET_ORIGINS with sandbox keys, none without. */
+export function sandboxWidgetOriginsOf(config: Pick<Config, 'SANDBOX_WIDGET_ORIGINS' | 'SANDBOX_KEYS' | 'CONNECTOR'>): readonly string[] {
+  return sandboxKeysOf(config) ? (config.SANDBOX_WIDGET_ORIGINS ?? DEVELOPMENT_ORIGINS) : [];
+}
 
 /** Whether the sandbox API keys are accepted: SANDBOX_KEYS, else on with the sandbox connector. */
 export function sandboxKeysOf(config: Pick<Config, 'SANDBOX_KEYS' | 'CONNECTOR'>): boolean {

@@ -47,7 +47,7 @@ export async function availabilityRoutes(app: FastifyInstance, options: V1RouteO
  */
 export async function widgetEndpoint(app: FastifyInstance, services: ApiServices): Promise<void> {
   handleErrorsWith(app, (_request, _reply, error) => availabilityErrorBody(error, services.now()));
-  await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog)) });
+  await app.register(cors, { delegator: widgetCors(widgetOriginsFrom(services.connectors.catalog, services.sandboxWidgetOrigins)) });
 }
 
 /** The error answers every widget endpoint documents (each reads the chain's data, which may fail). */

@@ -95,7 +95,8 @@ function demoPage(integrity: string): string {
     body { margin: 0; font-family: system-ui, sans-serif; background: #f3f4f6; color: #1a1a1a; }
     header, main { max-width: 110rem; margin: 0 auto; padding: 1rem; }
     h1 { font-size: 1.5rem; margin: 0; }
-    main { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 40rem), 1fr)); }
+    /* Two columns from about 1200 px (a 1280 px window shows both side by side), one below. */
+    main { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 36rem), 1fr)); }
     section { border-radius: 12px; padding: 1rem; }
     section h2 { font-size: 1.1rem; margin: 0 0 0.75rem; }
     .light { background: #ffffff; }

@@ -2,6 +2,7 @@ import { declareCache } from '@hotelapi/caches';
 import type { Connectors } from '@hotelapi/connectors';
 import type { AvailabilityMultiResponse, ChannelType, PriceCalendarResponse, StayPolicy } from '@hotelapi/domain';
 import type { ApiConfig } from '../config.js';
+import { sandboxWidgetOriginsOf } from '../config/schema.js';
 import { HeavyWorkAdmission, type AdmitHeavyWork, type HeavyWorkAdmissionSettings } from './admission/heavy-work.js';
 import { loadPropertyDirectory, type PropertyDirectory } from './property-directory.js';
 import { RecentAnswers } from './recent-answers.js';
@@ -14,6 +15,8 @@ export interface ApiServices {
   readonly stayPolicy: StayPolicy;
   /** Display names of the channels this deployment shops; only these are returned. */
   readonly channelNames: Readonly<Partial<Record<ChannelType, string>>>;
+  /** Origins every chain's widgets may be used from, with sandbox keys only (SANDBOX_WIDGET_ORIGINS). */
+  readonly sandboxWidgetOrigins: readonly string[];
   /** The clock; injectable so tests can pin "today". */
   readonly now: () => Date;
   /** Shopper and reviews answers given again for `PROPERTY_ANSWER_CACHE_MS` to the same question. */
@@ -86,7 +89,7 @@ type HeavyWorkConfig = Pick<
   ApiConfig,
   'HEAVY_REQUESTS_CONCURRENCY' | 'HEAVY_REQUESTS_QUEUE' | 'HEAVY_REQUESTS_MAX_WAIT_MS' | 'CONCURRENT_HEAVY_REQUESTS_PER_CLIENT' | 'CHAIN_ANSWER_CACHE_MS'
 >;
-type ServicesConfig = Pick<ApiConfig, 'MAX_STAY_NIGHTS' | 'MAX_ADVANCE_DAYS' | 'CHANNEL_NAMES' | 'PROPERTY_ANSWER_CACHE_MS'> & HeavyWorkConfig;
+type ServicesConfig = Pick<ApiConfig, 'MAX_STAY_NIGHTS' | 'MAX_ADVANCE_DAYS' | 'CHANNEL_NAMES' | 'PROPERTY_ANSWER_CACHE_MS' | 'SANDBOX_WIDGET_ORIGINS' | 'SANDBOX_KEYS' | 'CONNECTOR'> & HeavyWorkConfig;
 
 /** The heavy-work admission's settings, as the configuration sets them. */
 export function heavyWorkSettings(config: HeavyWorkConfig): HeavyWorkAdmissionSettings {
@@ -108,6 +111,7 @@ export async function createApiServices(connectors: Connectors, config: Services
     directory: await loadPropertyDirectory(connectors.catalog),
     stayPolicy: { maxNights: config.MAX_STAY_NIGHTS, maxAdvanceDays: config.MAX_ADVANCE_DAYS },
     channelNames: config.CHANNEL_NAMES,
+    sandboxWidgetOrigins: sandboxWidgetOriginsOf(config),
     now,
     recentAnswers: {
       shopper: new RecentAnswers<ShopperAnswer>(SHOPPER_ANSWERS, config.PROPERTY_ANSWER_CACHE_MS),

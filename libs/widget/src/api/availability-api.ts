@@ -57,13 +57,28 @@ export class AvailabilityApi {
     try {
       response = await fetch(url, { signal, credentials: 'omit', headers: { accept: 'application/json' } });
     } catch (error) {
-      // An abort is the caller's own doing; anything else (refused, CORS, offline) is an outage to the guest.
+      // An abort is the caller's own doing; anything else is CORS refusing this page or an outage.
       if (signal?.aborted) throw error;
+      if (await answersWithoutCors(url, signal)) {
+        throw new WidgetApiError('origin_refused', `${url.origin} answers, but not to pages on ${location.origin} (CORS)`);
+      }
       throw new WidgetApiError('unavailable', `Cannot reach ${url.origin}: ${String(error)}`);
     }
     if (response.ok) return (await response.json()) as T;
     throw await failureOf(response);
   }
+}
+
+/**
+ * Whether the API answers at all: a browser hides why a CORS request failed, but a `no-cors`
+ * request gets an (unreadable) answer from a server that is up and a network error from one that
+ * is not. Asked once, after a failure, with HEAD so no answer body travels.
+ */
+async function answersWithoutCors(url: URL, signal?: AbortSignal): Promise<boolean> {
+  return fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', signal }).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function failureOf(response: Response): Promise<WidgetApiError> {

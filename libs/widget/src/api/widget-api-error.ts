@@ -1,5 +1,5 @@
 /** Why a call to the API failed, in the terms the widget shows to a guest. */
-export type FailureKind = 'rate_limited' | 'unavailable' | 'chain_unknown' | 'invalid';
+export type FailureKind = 'rate_limited' | 'unavailable' | 'chain_unknown' | 'invalid' | 'origin_refused';
 
 export class WidgetApiError extends Error {
   override readonly name = 'WidgetApiError';

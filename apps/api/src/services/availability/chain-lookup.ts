@@ -13,7 +13,7 @@ export async function requireChain(catalog: PropertyCatalog, chainCode: string):
   return chain;
 }
 
-/** The browser origins allowed to call the endpoint for a chain; none for a chain that does not exist. */
+/** The browser origins allowed to call the endpoint for a chain: its own and, with sandbox keys, SANDBOX_WIDGET_ORIGINS. */
 export type WidgetOrigins = (chainCode: string) => Promise<readonly string[]>;
 
 /**
@@ -30,14 +30,17 @@ const WIDGET_ORIGINS = declareCache({
   invalidation: 'expires: a chain’s changed list of allowed origins is read again after the TTL',
 });
 
-export function widgetOriginsFrom(catalog: PropertyCatalog): WidgetOrigins {
+export function widgetOriginsFrom(catalog: PropertyCatalog, sandboxOrigins: readonly string[] = []): WidgetOrigins {
   const originsByChain = WIDGET_ORIGINS.create<string, readonly string[]>();
   return async (chainCode) => {
     const known = originsByChain.get(chainCode);
     if (known) return known;
     const chain = await catalog.getChain(chainCode);
-    if (!chain) return [];
-    originsByChain.set(chainCode, chain.widgetOrigins);
-    return chain.widgetOrigins;
+    // The sandbox's origins answer for an unknown chain too, so a web team trying the widget
+    // locally reads the 401 (and the widget says "unknown chain") instead of a CORS refusal.
+    if (!chain) return sandboxOrigins;
+    const origins = [...chain.widgetOrigins, ...sandboxOrigins];
+    originsByChain.set(chainCode, origins);
+    return origins;
   };
 }
