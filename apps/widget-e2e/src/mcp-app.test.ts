@@ -123,7 +123,8 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`The chain search MCP
     const appHtml = String((contents[0] as { text: string }).text);
 
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const toolInput = { chainCode: 'ACME', checkIn: day(14), checkOut: day(16), currency: 'EUR', adults: 2, lang: 'fr' };
+    // ACME's 40 properties fit one page of 100: the frame sorts and filters the whole chain.
+    const toolInput = { chainCode: 'ACME', checkIn: day(14), checkOut: day(16), currency: 'EUR', adults: 2, lang: 'fr', limit: 100 };
     const toolResult = (await mcp.callTool({ name: 'search_chain_availability', arguments: toolInput })) as CallToolResult;
     expect(toolResult.isError).toBe(false);
     // What a host without App support shows: the text summary and the structured content.
