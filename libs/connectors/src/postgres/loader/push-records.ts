@@ -4,7 +4,7 @@ import { IdempotencyConflictError, WriteConflictError } from '../../errors.js';
 import { IDEMPOTENCY_RETENTION_MS, type IdempotentWrite, type WriteReceipt, type WriteRecords } from '../../ports/data-writer.js';
 import { asDatabaseFailure } from '../database-failures.js';
 import type { Database } from '../database.js';
-import { KnownKeys } from './known-keys.js';
+import { KnownKeys, type KeyScope } from './known-keys.js';
 import { writeRecords } from './write-records.js';
 
 /**
@@ -78,16 +78,20 @@ async function rememberedPush(trx: Transaction<Database>, { scope, key, fingerpr
   return row.receipt as WriteReceipt;
 }
 
-/** The chains and properties the records declare or refer to: all their references can point at. */
-function codesNamedBy(records: readonly NumberedRecord[]): { chains: string[]; properties: string[] } {
+/** The chains and properties the records declare or refer to, and the kinds of keys they can name. */
+function codesNamedBy(records: readonly NumberedRecord[]): KeyScope {
   const chains = new Set<string>();
   const properties = new Set<string>();
+  let ratePlans = false;
+  let reviewSources = false;
   for (const { record } of records) {
     if (record.type === 'chain') chains.add(record.code);
     else if (record.type === 'property') {
       chains.add(record.chain);
       properties.add(record.code);
     } else if (record.type !== 'exchangeRate') properties.add(record.property);
+    ratePlans ||= record.type === 'channelShop' || (record.type === 'ari' && record.stopSell.length > 0);
+    reviewSources ||= record.type === 'review';
   }
-  return { chains: [...chains], properties: [...properties] };
+  return { chains: [...chains], properties: [...properties], ratePlans, reviewSources };
 }
