@@ -12,7 +12,7 @@
  * (b) <= 50 ms, (c) <= 2x.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATION_SETS } from '@hotelapi/api/migration-sets';
 import { exportSandbox } from '@hotelapi/connectors';
@@ -38,6 +38,8 @@ const IDLE_READ_MS = 5_000;
 const AUTH = { authorization: 'Bearer sk_test_sandbox' };
 
 const now = new Date();
+/** The machine's 1-minute load average as the run starts: a shared machine's figures spread with it. */
+const loadAtStart = loadavg()[0];
 const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const percentile = (values: readonly number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -158,7 +160,7 @@ try {
   }
   const ratios = busyP99.map((busy, index) => busy / idleP99[index]);
 
-  console.log(`\nbench:ingest — POST /v1/data into PostgreSQL, the built service, Node ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds (median, spread)\n`);
+  console.log(`\nbench:ingest — POST /v1/data into PostgreSQL, the built service, Node ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds (median, spread); load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
   console.log('| Figure | Median | Spread | Target | Met |');
   console.log('| --- | ---: | ---: | ---: | :---: |');
   const row = (figure: string, values: readonly number[], unit: string, target: string, met: boolean, digits = 0) =>
