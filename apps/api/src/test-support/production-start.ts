@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 const words: string[] =
   (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts[
     'start:prod'
-  ]?.split(' ') ?? ['node', 'apps/api/dist/main.js'];
+  ]?.split(' && ').at(-1)?.split(' ') ?? ['node', 'apps/api/dist/main.js'];
 const node = words.indexOf('node');
 const assignments = words.slice(0, node);
 const START_PROD = words.slice(node + 1);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DataRecord } from '@hotelapi/domain';
 import type { Database } from '../database.js';
 
@@ -9,6 +9,17 @@ export interface MissingReference {
 }
 
 const key = (...parts: string[]): string => parts.join('\u0000');
+
+/**
+ * The chains and properties a push's references can point at, and whether any of its records
+ * can name a rate plan (a stop-sell, a channel price) or a review source (a review).
+ */
+export interface KeyScope {
+  readonly chains: readonly string[];
+  readonly properties: readonly string[];
+  readonly ratePlans?: boolean;
+  readonly reviewSources?: boolean;
+}
 
 /**
  * The catalog keys records may refer to: those in the database when the file starts plus those
@@ -33,28 +44,25 @@ export class KnownKeys {
    * Only the keys of these chains and properties: what a push's records can refer to, read with
    * a few indexed lookups however large the catalog.
    */
-  static async readFor(db: Kysely<Database>, scope: { readonly chains: readonly string[]; readonly properties: readonly string[] }): Promise<KnownKeys> {
+  static async readFor(db: Kysely<Database>, scope: KeyScope): Promise<KnownKeys> {
     return KnownKeys.readWhere(db, scope);
   }
 
-  private static async readWhere(db: Kysely<Database>, scope?: { readonly chains: readonly string[]; readonly properties: readonly string[] }): Promise<KnownKeys> {
-    // `in ()` is not SQL: an empty list matches nothing by a condition that is never true.
-    const chainCodes = scope && (scope.chains.length ? scope.chains : ['']);
-    const propertyCodes = scope && (scope.properties.length ? scope.properties : ['']);
-    const [chains, properties, rooms, ratePlans, sources] = await Promise.all([
-      db.selectFrom('chains').select('code').$if(chainCodes !== undefined, (q) => q.where('code', 'in', chainCodes ?? [])).execute(),
-      db.selectFrom('properties').select('code').$if(propertyCodes !== undefined, (q) => q.where('code', 'in', propertyCodes ?? [])).execute(),
-      db.selectFrom('rooms').select(['property_code', 'code']).$if(propertyCodes !== undefined, (q) => q.where('property_code', 'in', propertyCodes ?? [])).execute(),
-      db.selectFrom('rate_plans').select(['property_code', 'code']).$if(propertyCodes !== undefined, (q) => q.where('property_code', 'in', propertyCodes ?? [])).execute(),
-      db.selectFrom('review_sources').select(['property_code', 'channel']).$if(propertyCodes !== undefined, (q) => q.where('property_code', 'in', propertyCodes ?? [])).execute(),
-    ]);
-    return new KnownKeys(
-      new Set(chains.map((row) => row.code)),
-      new Set(properties.map((row) => row.code)),
-      new Set(rooms.map((row) => key(row.property_code, row.code))),
-      new Set(ratePlans.map((row) => key(row.property_code, row.code))),
-      new Set(sources.map((row) => key(row.property_code, row.channel))),
-    );
+  private static async readWhere(db: Kysely<Database>, scope?: KeyScope): Promise<KnownKeys> {
+    // One statement, not one per table: a push pays one round trip for its references. A scope
+    // names its codes as arrays (`= any`), so the statement's text is the same for every push.
+    const among = (column: string, codes: readonly string[] | undefined) => (codes ? sql`${sql.ref(column)} = any(${[...codes]}::text[])` : sql`true`);
+    const properties = scope?.properties;
+    const { rows } = await sql<{ kind: 'chain' | 'property' | 'room' | 'ratePlan' | 'reviewSource'; a: string; b: string | null }>`
+      select 'chain' as kind, code as a, null as b from chains where ${among('code', scope?.chains)}
+      union all select 'property', code, null from properties where ${among('code', properties)}
+      union all select 'room', property_code, code from rooms where ${among('property_code', properties)}
+      union all select 'ratePlan', property_code, code from rate_plans where ${scope?.ratePlans === false ? sql`false` : among('property_code', properties)}
+      union all select 'reviewSource', property_code, channel from review_sources where ${scope?.reviewSources === false ? sql`false` : among('property_code', properties)}`.execute(db);
+    const known = new KnownKeys(new Set(), new Set(), new Set(), new Set(), new Set());
+    const sets = { chain: known.chains, property: known.properties, room: known.rooms, ratePlan: known.ratePlans, reviewSource: known.reviewSources };
+    for (const { kind, a, b } of rows) sets[kind].add(b === null ? a : key(a, b));
+    return known;
   }
 
   /** The first reference of the record to something unknown, if any. */

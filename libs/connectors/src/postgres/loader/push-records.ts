@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { NumberedRecord } from '../../data-format/parse-record.js';
 import { IdempotencyConflictError, WriteConflictError } from '../../errors.js';
-import { IDEMPOTENCY_RETENTION_MS, type IdempotentWrite, type WriteReceipt, type WriteRecords } from '../../ports/data-writer.js';
+import { IDEMPOTENCY_RETENTION_MS, type IdempotentWrite, type WriteOutcome, type WriteReceipt, type WriteRecords } from '../../ports/data-writer.js';
 import { asDatabaseFailure } from '../database-failures.js';
 import type { Database } from '../database.js';
-import { KnownKeys } from './known-keys.js';
+import { KnownKeys, type KeyScope } from './known-keys.js';
 import { writeRecords } from './write-records.js';
+import { WriteTurns } from './write-turns.js';
 
 /**
  * SQLSTATEs of a transaction PostgreSQL chose as the loser of a conflict with another writer:
@@ -18,7 +19,11 @@ const CONFLICT_RETRIES = 2;
 export interface PushOptions {
   /** How long an Idempotency-Key is remembered. */
   readonly idempotencyRetentionMs: number;
+  /** Pushes this process writes at once (the others wait their turn). */
+  readonly concurrentWrites: number;
 }
+
+const CONCURRENT_WRITES = 2;
 
 /**
  * Pushed records (`POST /v1/data`) into PostgreSQL: one transaction, through the loader's own
@@ -31,31 +36,37 @@ export interface PushOptions {
  * the instance dies mid-push, the lock and everything else go with the connection, and the same
  * request sent again simply runs.
  */
-export function pushRecords(db: Kysely<Database>, { idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: Partial<PushOptions> = {}): WriteRecords {
-  return async (records, idempotency) => {
-    const scope = codesNamedBy(records);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          if (idempotency) {
-            const replay = await rememberedPush(trx, idempotency, idempotencyRetentionMs);
-            if (replay) return { receipt: replay, replayed: true };
-          }
-          const receipt: WriteReceipt = { ...(await writeRecords(trx, records, await KnownKeys.readFor(trx, scope))), durable: true };
-          if (idempotency) {
-            await trx
-              .insertInto('pushed_writes')
-              .values({ scope: idempotency.scope, idempotency_key: idempotency.key, fingerprint: idempotency.fingerprint, receipt: JSON.stringify(receipt) })
-              .execute();
-          }
-          return { receipt, replayed: false };
-        });
-      } catch (error) {
-        if (!CONFLICT_SQLSTATES.has((error as { code?: string }).code ?? '')) throw asDatabaseFailure(error);
-        if (attempt >= CONFLICT_RETRIES) throw new WriteConflictError('Another write to the same records won, more than once; nothing was applied. Send it again.', { cause: error });
-      }
+export function pushRecords(
+  db: Kysely<Database>,
+  { idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS, concurrentWrites = CONCURRENT_WRITES }: Partial<PushOptions> = {},
+): WriteRecords {
+  const turns = new WriteTurns(concurrentWrites);
+  return (records, idempotency) => turns.take(() => pushOnce(db, records, idempotency, idempotencyRetentionMs));
+}
+
+async function pushOnce(db: Kysely<Database>, records: readonly NumberedRecord[], idempotency: IdempotentWrite | undefined, idempotencyRetentionMs: number): Promise<WriteOutcome> {
+  const scope = codesNamedBy(records);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (idempotency) {
+          const replay = await rememberedPush(trx, idempotency, idempotencyRetentionMs);
+          if (replay) return { receipt: replay, replayed: true };
+        }
+        const receipt: WriteReceipt = { ...(await writeRecords(trx, records, await KnownKeys.readFor(trx, scope))), durable: true };
+        if (idempotency) {
+          await trx
+            .insertInto('pushed_writes')
+            .values({ scope: idempotency.scope, idempotency_key: idempotency.key, fingerprint: idempotency.fingerprint, receipt: JSON.stringify(receipt) })
+            .execute();
+        }
+        return { receipt, replayed: false };
+      });
+    } catch (error) {
+      if (!CONFLICT_SQLSTATES.has((error as { code?: string }).code ?? '')) throw asDatabaseFailure(error);
+      if (attempt >= CONFLICT_RETRIES) throw new WriteConflictError('Another write to the same records won, more than once; nothing was applied. Send it again.', { cause: error });
     }
-  };
+  }
 }
 
 /**
@@ -78,16 +89,20 @@ async function rememberedPush(trx: Transaction<Database>, { scope, key, fingerpr
   return row.receipt as WriteReceipt;
 }
 
-/** The chains and properties the records declare or refer to: all their references can point at. */
-function codesNamedBy(records: readonly NumberedRecord[]): { chains: string[]; properties: string[] } {
+/** The chains and properties the records declare or refer to, and the kinds of keys they can name. */
+function codesNamedBy(records: readonly NumberedRecord[]): KeyScope {
   const chains = new Set<string>();
   const properties = new Set<string>();
+  let ratePlans = false;
+  let reviewSources = false;
   for (const { record } of records) {
     if (record.type === 'chain') chains.add(record.code);
     else if (record.type === 'property') {
       chains.add(record.chain);
       properties.add(record.code);
     } else if (record.type !== 'exchangeRate') properties.add(record.property);
+    ratePlans ||= record.type === 'channelShop' || (record.type === 'ari' && record.stopSell.length > 0);
+    reviewSources ||= record.type === 'review';
   }
-  return { chains: [...chains], properties: [...properties] };
+  return { chains: [...chains], properties: [...properties], ratePlans, reviewSources };
 }

@@ -13,17 +13,25 @@ export interface WriteReceipt {
 }
 
 /**
+ * Records every request reads afresh from their tables (postgres-connectors.ts): writing only
+ * these leaves what instances keep per data version as it was, so the version stays.
+ */
+const READ_PER_REQUEST: ReadonlySet<DataRecordType> = new Set(['night', 'ari', 'channelShop']);
+
+/**
  * The one writing path of hotel data, for files (`npm run data:load`) and pushes (`POST
  * /v1/data`) alike. Run inside the caller's transaction: each record's references are checked
  * against `known` (what the database held plus what earlier records declared), a record that
  * names something unknown throws a RecordError and the caller's transaction rolls everything
- * back. Records are upserted on their natural keys in batches. Committing bumps the data version,
- * which tells every serving process to read the catalog again.
+ * back. Records are upserted on their natural keys in batches. Committing a catalog, review or
+ * exchange-rate record bumps the data version, which tells every serving process to read what it
+ * keeps again; calendars and channel collections are read by each request, so pushing them (many
+ * times an hour) drops no instance's caches and queues no commit behind the version's row.
  */
 export async function writeRecords(trx: Kysely<Database>, records: AsyncIterable<NumberedRecord> | Iterable<NumberedRecord>, known: KnownKeys): Promise<WriteReceipt> {
   const writer = new RecordWriter(trx);
   const counts: Partial<Record<DataRecordType, number>> = {};
-  let total = 0;
+  let kept = false;
   try {
     for await (const { line, record } of records) {
       const missing = known.missing(record);
@@ -31,7 +39,7 @@ export async function writeRecords(trx: Kysely<Database>, records: AsyncIterable
       known.add(record);
       await writer.add(record);
       counts[record.type] = (counts[record.type] ?? 0) + 1;
-      total++;
+      kept ||= !READ_PER_REQUEST.has(record.type);
     }
     await writer.flush();
   } finally {
@@ -39,7 +47,7 @@ export async function writeRecords(trx: Kysely<Database>, records: AsyncIterable
   }
   // Last, so the row lock that orders concurrent writes is held only while committing.
   const version =
-    total > 0
+    kept
       ? await trx.updateTable('hotel_data_version').set({ version: sql<string>`version + 1` }).returning('version').executeTakeFirstOrThrow()
       : await trx.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow();
   return { counts, dataVersion: Number(version.version) };

@@ -1,0 +1,179 @@
+/**
+ * Pushes through `POST /v1/data` into real PostgreSQL, against the built service:
+ *
+ *   npm run bench:ingest      (needs TEST_DATABASE_URL or DATABASE_URL: a superuser URL)
+ *
+ * It creates a throw-away database, loads MEGA's catalog (500 properties) and a month of its ARI,
+ * starts the built service with CONNECTOR=postgres and measures, each over BENCH_ROUNDS rounds
+ * (default 3, the spread is printed): (a) ARI records a second in 1,000-record pushes from 4
+ * clients, each on its own properties; (b) a 100-record push's p99 while reads run; (c) reads'
+ * p99 while ingesting at full speed against their p99 idle. The reads are the distinct shopper's
+ * (a stay never asked before, so no kept answer serves it). Targets: (a) >= 50,000 records/s,
+ * (b) <= 50 ms, (c) <= 2x.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MIGRATION_SETS } from '@hotelapi/api/migration-sets';
+import { exportSandbox } from '@hotelapi/connectors';
+import { createDatabase, dataFilesAt, loadDataFile, migrateToLatest } from '@hotelapi/connectors/postgres';
+import { createTestDatabase } from '@hotelapi/connectors/testing';
+import { Agent, request } from 'undici';
+import { benchTls, BUILT_API, BUILT_API_ENV, startServer } from './bench/processes.js';
+
+const serverUrl = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'];
+if (!serverUrl) {
+  console.error('bench:ingest needs TEST_DATABASE_URL (or DATABASE_URL): a PostgreSQL superuser URL; `source .ci/services.sh` starts one. Nothing was measured.');
+  process.exit(1);
+}
+
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const CLIENTS = 4;
+const RECORDS_PER_PUSH = 1_000;
+/** Pushes each client sends per throughput round. */
+const PUSHES_PER_CLIENT = Number(process.env['BENCH_PUSHES'] ?? 25);
+const SMALL_PUSHES = Number(process.env['BENCH_SMALL_PUSHES'] ?? 200);
+const READERS = 2;
+const IDLE_READ_MS = 5_000;
+const AUTH = { authorization: 'Bearer sk_test_sandbox' };
+
+const now = new Date();
+/** The machine's 1-minute load average as the run starts: a shared machine's figures spread with it. */
+const loadAtStart = loadavg()[0];
+const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const percentile = (values: readonly number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+};
+const median = (values: readonly number[]) => percentile(values, 0.5);
+const spread = (values: readonly number[], digits = 0) =>
+  `${Math.min(...values).toLocaleString('en', { maximumFractionDigits: digits })}–${Math.max(...values).toLocaleString('en', { maximumFractionDigits: digits })}`;
+
+const database = await createTestDatabase(serverUrl, 'hotel_ingest');
+const dir = mkdtempSync(join(tmpdir(), 'hotel-ingest-'));
+const { tls, dir: tlsDir } = await benchTls();
+const dispatcher = new Agent({ connect: { ca: tls.cert }, connections: 32 });
+let stopApi: (() => Promise<void>) | undefined;
+try {
+  const db = createDatabase({ url: database.url, poolSize: 2, statementTimeoutMs: 0 });
+  const rooms: { property: string; room: string }[] = [];
+  try {
+    await migrateToLatest(db, MIGRATION_SETS);
+    await exportSandbox({ dir, chains: ['MEGA'], days: 30, now, include: ['catalog', 'ari'] });
+    for (const file of await dataFilesAt(dir)) await loadDataFile(db, file);
+    for (const row of await db.selectFrom('rooms').select(['property_code', 'code']).orderBy('property_code').orderBy('position').execute()) {
+      rooms.push({ property: row.property_code, room: row.code });
+    }
+  } finally {
+    await db.destroy();
+  }
+
+  const api = await startServer('api', BUILT_API, tls, {
+    env: {
+      ...BUILT_API_ENV,
+      CONNECTOR: 'postgres',
+      DATABASE_URL: database.url,
+      SANDBOX_KEYS: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000000',
+      AVAILABILITY_RATE_LIMIT_MAX: '1000000000',
+      WRITE_RATE_LIMIT_MAX: '1000000000',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
+    readyPath: '/readyz',
+  });
+  stopApi = api.stop;
+
+  /** One push's body: `records` ARI records of `client`'s rooms (a quarter of MEGA), nights from `firstDay` days ahead on. */
+  let pushNumber = 0;
+  const ariBody = (client: number, records: number): string => {
+    const own = rooms.filter((_, index) => index % CLIENTS === client);
+    const first = 40 + (pushNumber++ % 300);
+    const lines: string[] = [];
+    for (let index = 0; index < records; index++) {
+      const { property, room } = own[index % own.length];
+      const date = day(first + Math.floor(index / own.length));
+      lines.push(JSON.stringify({ type: 'ari', property, room, date, priceFactor: 1 + (pushNumber % 7) / 100, roomsLeft: pushNumber % 9, stopSell: [] }));
+    }
+    return lines.join('\n') + '\n';
+  };
+  const push = async (body: string): Promise<number> => {
+    const started = performance.now();
+    const response = await request(`${api.origin}/v1/data`, { method: 'POST', headers: { ...AUTH, 'content-type': 'application/x-ndjson' }, body, dispatcher });
+    const text = await response.body.text();
+    if (response.statusCode !== 200) throw new Error(`push: ${response.statusCode} ${text.slice(0, 300)}`);
+    return performance.now() - started;
+  };
+
+  /** The distinct shopper: every read a property, stay and length not asked before. */
+  let readNumber = 0;
+  const read = async (): Promise<number> => {
+    const n = readNumber++;
+    const property = rooms[(n * 7919) % rooms.length].property;
+    const arrival = 1 + (n % 25);
+    const path = `/v1/shopper/${property}?checkIn=${day(arrival)}&checkOut=${day(arrival + 1 + ((n >> 5) % 3))}&adults=${1 + ((n >> 3) % 2)}`;
+    const started = performance.now();
+    const response = await request(`${api.origin}${path}`, { headers: AUTH, dispatcher });
+    const text = await response.body.text();
+    if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`);
+    return performance.now() - started;
+  };
+  /** Reads from `READERS` clients until `during` settles; their latencies. */
+  const readsWhile = async (during: Promise<unknown>): Promise<number[]> => {
+    const times: number[] = [];
+    let running = true;
+    void during.finally(() => (running = false)).catch(() => undefined);
+    await Promise.all(Array.from({ length: READERS }, async () => {
+      while (running) times.push(await read());
+    }));
+    await during;
+    return times;
+  };
+  /** 4 clients, each sending its 1,000-record pushes one after another: records a second. */
+  const ingest = async (): Promise<number> => {
+    const bodies = Array.from({ length: CLIENTS }, (_, client) => Array.from({ length: PUSHES_PER_CLIENT }, () => ariBody(client, RECORDS_PER_PUSH)));
+    const started = performance.now();
+    await Promise.all(bodies.map(async (own) => {
+      for (const body of own) await push(body);
+    }));
+    return (CLIENTS * PUSHES_PER_CLIENT * RECORDS_PER_PUSH) / ((performance.now() - started) / 1000);
+  };
+
+  // Warm-up: the service's code paths and PostgreSQL's caches.
+  await readsWhile(new Promise((resolve) => setTimeout(resolve, 1_000)));
+  await push(ariBody(0, RECORDS_PER_PUSH));
+
+  const rates: number[] = [];
+  const smallP99: number[] = [];
+  const idleP99: number[] = [];
+  const busyP99: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rates.push(await ingest());
+    const small = Array.from({ length: SMALL_PUSHES }, (_, index) => ariBody(index % CLIENTS, 100));
+    const smallTimes: number[] = [];
+    await readsWhile((async () => {
+      for (const body of small) smallTimes.push(await push(body));
+    })());
+    smallP99.push(percentile(smallTimes, 0.99));
+    idleP99.push(percentile(await readsWhile(new Promise((resolve) => setTimeout(resolve, IDLE_READ_MS))), 0.99));
+    busyP99.push(percentile(await readsWhile(ingest()), 0.99));
+  }
+  const ratios = busyP99.map((busy, index) => busy / idleP99[index]);
+
+  console.log(`\nbench:ingest — POST /v1/data into PostgreSQL, the built service, Node ${process.version}, ${new Date().toISOString()}, ${ROUNDS} rounds (median, spread); load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
+  console.log('| Figure | Median | Spread | Target | Met |');
+  console.log('| --- | ---: | ---: | ---: | :---: |');
+  const row = (figure: string, values: readonly number[], unit: string, target: string, met: boolean, digits = 0) =>
+    console.log(`| ${figure} | ${median(values).toLocaleString('en', { maximumFractionDigits: digits })} ${unit} | ${spread(values, digits)} | ${target} | ${met ? '✓' : '✗'} |`);
+  row(`(a) ARI records/s, ${RECORDS_PER_PUSH.toLocaleString('en')}-record pushes from ${CLIENTS} clients`, rates, 'records/s', '≥ 50,000', median(rates) >= 50_000);
+  row(`(b) 100-record push p99 while ${READERS} clients read`, smallP99, 'ms', '≤ 50 ms', median(smallP99) <= 50, 1);
+  row('(c) reads p99 idle', idleP99, 'ms', '', true, 1);
+  row('(c) reads p99 while ingesting at full speed', busyP99, 'ms', '', true, 1);
+  row('(c) busy p99 / idle p99', ratios, '×', '≤ 2×', median(ratios) <= 2, 2);
+} finally {
+  await stopApi?.();
+  await dispatcher.close();
+  await database.drop();
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(tlsDir, { recursive: true, force: true });
+}
