@@ -2,7 +2,8 @@ import { ReviewsQuery, ReviewsResponse } from '@hotelapi/domain';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { KeptEnvelopes } from '../http/serialization/kept-envelopes.js';
-import { reviewsOfProperty, type ReviewsAnswer } from '../services/reviews.js';
+import type { ReviewsAnswer } from '../services/property-answers.js';
+import { reviewsOfProperty } from '../services/reviews.js';
 import { propertyRouteSchema, requestedProperty } from './property-route.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 

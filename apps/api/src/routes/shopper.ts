@@ -2,7 +2,8 @@ import { ShopperQuery, ShopperResponse } from '@hotelapi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { KeptEnvelopes } from '../http/serialization/kept-envelopes.js';
-import { shopProperty, type ShopperAnswer } from '../services/shopper.js';
+import type { ShopperAnswer } from '../services/property-answers.js';
+import { shopProperty } from '../services/shopper.js';
 import { propertyRouteSchema, requestedProperty } from './property-route.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 

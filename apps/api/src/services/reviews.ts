@@ -7,7 +7,6 @@ import { reviewsPageOf } from './reviews/reviews-page-cache.js';
 import { verboseDetails } from './reviews/verbose-details.js';
 import type { ReviewsAnswer } from './property-answers.js';
 
-export type { ReviewsAnswer } from './property-answers.js';
 
 /**
  * One page of a property's reviews with its facets: the one function behind the REST reviews

@@ -8,7 +8,6 @@ import { boardLabel, cancellationPolicyText, extraLabels } from './rate-plan-tex
 import type { ShopperAnswer } from './property-answers.js';
 import { assertStayAllowed } from './stay-check.js';
 
-export type { ShopperAnswer } from './property-answers.js';
 
 /** Differences under half a percent are parity: channels round, and so do we. */
 const PARITY_TOLERANCE_PERCENT = 0.5;

@@ -21,7 +21,9 @@ export const describeForOpenApi: Override = (context) => {
 function documentQueryParameterAsTyped({ zodSchema, jsonSchema }: OverrideContext): void {
   const documented = documentedQueryType(zodSchema);
   if (!documented) return;
-  const { $schema: _dialect, ...typed } = z.toJSONSchema(documented, { io: 'output', unrepresentable: 'any' });
+  // The parameter sits inside the document, which names its dialect once: drop the schema's own.
+  const typed: Record<string, unknown> = { ...z.toJSONSchema(documented, { io: 'output', unrepresentable: 'any' }) };
+  delete typed.$schema;
   for (const key of Object.keys(jsonSchema)) if (key !== 'description') delete jsonSchema[key];
   Object.assign(jsonSchema, typed);
 }
