@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { guardConnectors, isGuarded } from './connector-guards.js';
+import { dashboardRoutes } from './dashboard/dashboard-plugin.js';
 import { errorEnvelope } from './http/envelope.js';
 import { apiKeyAuth } from './http/plugins/api-key-auth.js';
 import { refuseApiKeysInQuery } from './http/plugins/api-key-in-query.js';
@@ -161,6 +162,14 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     dataPush: { bodyLimitBytes: config.DATA_PUSH_BODY_LIMIT_BYTES, maxRecords: config.DATA_PUSH_MAX_RECORDS, perKey: config.WRITE_RATE_LIMIT_MAX },
   });
   await app.register(widgetAssetRoutes);
+  await app.register(dashboardRoutes, {
+    services,
+    keyStore: deps.keyStore,
+    sessionTtlMs: config.DASHBOARD_SESSION_MINUTES * 60_000,
+    oidc: config.OAUTH_ISSUER
+      ? { issuer: config.OAUTH_ISSUER, clientId: config.DASHBOARD_OIDC_CLIENT_ID, clientSecret: config.DASHBOARD_OIDC_CLIENT_SECRET, scopes: config.DASHBOARD_OIDC_SCOPES }
+      : undefined,
+  });
   await app.register(mcpRoutes, {
     services,
     keyStore: deps.keyStore,

@@ -274,6 +274,26 @@ const MCP = area('MCP and OAuth', {
     meaning: 'Most messages in one MCP JSON-RPC batch; more is a JSON-RPC error -32600.',
     example: '8',
   },
+  DASHBOARD_OIDC_CLIENT_ID: {
+    schema: z.string().min(1).default('hotel-dashboard'),
+    meaning: "The dashboard's client id at `OAUTH_ISSUER`, which signs users in to `/dashboard` (authorization code with PKCE; redirect URI `https://<host>/dashboard/auth/callback`).",
+    example: 'hotel-dashboard',
+  },
+  DASHBOARD_OIDC_CLIENT_SECRET: {
+    schema: z.string().min(1).optional(),
+    meaning: "The dashboard's client secret at `OAUTH_ISSUER`; unset, it signs in as a public client (PKCE only).",
+    example: 'change-me',
+  },
+  DASHBOARD_OIDC_SCOPES: {
+    schema: z.string().min(1).default('openid'),
+    meaning: 'Scopes the dashboard asks `OAUTH_ISSUER` for; grants come from `hotel:` scopes or the `hotel_grants` claim, as for `/mcp` tokens.',
+    example: 'openid profile hotel',
+  },
+  DASHBOARD_SESSION_MINUTES: {
+    schema: positiveInt.default(480),
+    meaning: 'How long a dashboard sign-in lasts, in minutes (sessions live in the instance, so a restart ends them).',
+    example: '60',
+  },
 });
 
 const DATA_SOURCES = area('Calls to data sources', {

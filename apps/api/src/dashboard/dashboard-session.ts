@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiKeyPrincipal } from '@hotelapi/auth';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { ApiFailure } from '../failures/api-failure.js';
+
+declare module 'fastify' {
+  interface Session {
+    /** Who signed in, with the grants of their key or identity; absent before sign-in. */
+    principal?: ApiKeyPrincipal;
+    /** The token every state-changing call must echo (X-CSRF-Token). */
+    csrfToken?: string;
+    /** An OIDC sign-in under way: what the callback must match. */
+    pendingSignIn?: { readonly state: string; readonly nonce: string; readonly codeVerifier: string };
+  }
+}
+
+export const SESSION_COOKIE = 'hotel_dashboard';
+/** Sessions kept at once; the oldest unused is forgotten first (its user signs in again). */
+const MAX_SESSIONS = 10_000;
+
+/**
+ * Server-side sessions in this process's memory, bounded and expiring: sign-out deletes the
+ * session here, so a copied cookie is worthless afterwards. The cookie holds only a random,
+ * signed id (HttpOnly, Secure, SameSite=Lax, path /dashboard).
+ */
+export async function registerSessions(app: FastifyInstance, ttlMs: number): Promise<void> {
+  const sessions = new LRUCache<string, Session>({ max: MAX_SESSIONS, ttl: ttlMs });
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    // The store is in memory, so a key of this process's own signs its ids; a restart ends every session.
+    secret: randomBytes(32).toString('base64url'),
+    cookieName: SESSION_COOKIE,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, secure: true, sameSite: 'lax', path: '/dashboard', maxAge: ttlMs },
+    store: {
+      set: (id, session, done) => done(void sessions.set(id, session)),
+      get: (id, done) => done(null, sessions.get(id) ?? null),
+      destroy: (id, done) => done(void sessions.delete(id)),
+    },
+  });
+}
+
+/** The signed-in user of a data route; 401 (the page shows sign-in) otherwise. */
+export function signedInPrincipal(request: FastifyRequest): ApiKeyPrincipal {
+  const principal = request.session.get('principal');
+  if (!principal) throw new ApiFailure('dashboard_sign_in_required', 'Sign in to the dashboard first.');
+  return principal;
+}
+
+/** This session's CSRF token, made on first need. */
+export function csrfTokenOf(request: FastifyRequest): string {
+  let token = request.session.get('csrfToken');
+  if (!token) {
+    token = randomBytes(24).toString('base64url');
+    request.session.set('csrfToken', token);
+  }
+  return token;
+}
+
+/**
+ * Signs `principal` in: a new session id (an id planted before sign-in is worth nothing after),
+ * a new CSRF token, nothing else carried over.
+ */
+export async function signIn(request: FastifyRequest, principal: ApiKeyPrincipal): Promise<void> {
+  await request.session.regenerate();
+  request.session.set('principal', principal);
+  csrfTokenOf(request);
+}
