@@ -1,9 +1,15 @@
 import type { Connectors } from './ports/index.js';
 
-/** The members of `Connectors` that are ports (objects of methods), not its plain functions or flags. */
-export type PortName = {
-  [Key in keyof Connectors]-?: NonNullable<Connectors[Key]> extends (...args: never[]) => unknown ? never : NonNullable<Connectors[Key]> extends object ? Key : never;
-}[keyof Connectors];
+/**
+ * The members of `Connectors` that are read ports (objects of methods), not its plain functions or
+ * flags, nor the event log: our own store, written with changes, which no guard may retry or fail.
+ */
+export type PortName = Exclude<
+  {
+    [Key in keyof Connectors]-?: NonNullable<Connectors[Key]> extends (...args: never[]) => unknown ? never : NonNullable<Connectors[Key]> extends object ? Key : never;
+  }[keyof Connectors],
+  'events'
+>;
 
 /** One call of a port method, as an interceptor sees it. */
 export interface PortCall {

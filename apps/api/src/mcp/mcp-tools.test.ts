@@ -65,6 +65,7 @@ function recordedSandbox(now: () => Date): { connectors: Connectors; calls: Conn
       reviews: record('reviews', sandbox.reviews),
       bookingEngine: record('bookingEngine', sandbox.bookingEngine),
       exchangeRates: record('exchangeRates', sandbox.exchangeRates),
+      events: sandbox.events,
     },
   };
 }

@@ -1,5 +1,6 @@
 export type * from './booking-engine.js';
 export type * from './data-writer.js';
+export type * from './event-log.js';
 export type * from './exchange-rates.js';
 export type * from './property-catalog.js';
 export type * from './rate-shopper.js';
@@ -8,6 +9,7 @@ export type * from './stay.js';
 
 import type { BookingEngine } from './booking-engine.js';
 import type { WriteRecords } from './data-writer.js';
+import type { EventLog } from './event-log.js';
 import type { ExchangeRates } from './exchange-rates.js';
 import type { PropertyCatalog } from './property-catalog.js';
 import type { RateShopper } from './rate-shopper.js';
@@ -27,6 +29,8 @@ export interface Connectors {
   readonly inProcess?: boolean;
   /** Applies pushed records (`POST /v1/data`); absent where the store takes no pushes. */
   readonly writeRecords?: WriteRecords;
+  /** What changed, for the change feed and webhooks: in PostgreSQL, written with the change. */
+  readonly events: EventLog;
   /** Resolves when the data store can answer now, rejects when it cannot (readiness). Absent: always ready. */
   readonly ping?: () => Promise<void>;
   /** Releases connections at shutdown. */

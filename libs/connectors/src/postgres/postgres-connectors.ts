@@ -1,3 +1,4 @@
+import { memoryEventLog } from '../events/memory-event-log.js';
 import { sql, type Kysely } from 'kysely';
 import type { ChannelType } from '@hotelapi/domain';
 import { PropertyNotFoundError } from '../errors.js';
@@ -58,6 +59,8 @@ export function createPostgresConnectors({ db, now = () => new Date(), dataVersi
     reviews: new PostgresReviewsSource(db, cache),
     exchangeRates: new PostgresExchangeRates(db, cache, now),
     writeRecords: pushRecords(db, { idempotencyRetentionMs }),
+    // Replaced by the PostgreSQL event log (the outbox) with issue 31's detection.
+    events: memoryEventLog(),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

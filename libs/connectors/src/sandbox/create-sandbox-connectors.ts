@@ -1,3 +1,4 @@
+import { memoryEventLog } from '../events/memory-event-log.js';
 import type { Connectors } from '../ports/index.js';
 import { SandboxBookingEngine } from './booking-engine.js';
 import { SandboxDataset } from './dataset.js';
@@ -32,6 +33,7 @@ export function createSandboxConnectors({ now = () => new Date(), idempotencyRet
     bookingEngine: new SandboxBookingEngine(dataset, now, stayQuotes),
     exchangeRates: new SandboxExchangeRates(),
     writeRecords: async (records, idempotency) => rememberedPushes.run(idempotency, () => dataset.pushes.write(records)),
+    events: memoryEventLog(now),
     inProcess: true,
   };
 }

@@ -16,3 +16,4 @@ export * from './stay.js';
 export * from './mcp-chain-tools.js';
 export * from './data-records.js';
 export * from './data-push.js';
+export * from './events.js';
