@@ -31,5 +31,5 @@ async function answerOf<T>(response: Response): Promise<Loaded<T>> {
 export function failedLoad(from: HTMLElement, error: unknown): Loaded<never> {
   if (!(error instanceof SignedOut)) return { ok: false, status: 0, code: 'network', message: String(error) };
   from.dispatchEvent(new CustomEvent('signed-out', { detail: error, bubbles: true, composed: true }));
-  return { ok: false, status: 401, code: 'dashboard_sign_in_required', message: error.message };
+  return { ok: false, status: 401, code: 'access_token_invalid', message: error.message };
 }

@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing } from 'lit';
 import { getJson, postJson, SignedOut } from './api.js';
 import { addDays, isoDate } from './dates.js';
 import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, translator, type Language, type MessageKey, type Translate } from './i18n/messages.js';
+import './views/alerts-view.js';
 import './views/parity-view.js';
 import './views/prices-view.js';
 import './views/reviews-view.js';

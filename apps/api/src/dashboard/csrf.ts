@@ -16,7 +16,7 @@ export function refuseCrossSiteRequests(app: FastifyInstance): void {
     const expected = request.session.get('csrfToken');
     const presented = request.headers[CSRF_HEADER];
     if ((site !== undefined && site !== 'same-origin') || !expected || typeof presented !== 'string' || !sameText(expected, presented)) {
-      return done(new ApiFailure('csrf_token_invalid', 'This call must come from the dashboard page itself, with its X-CSRF-Token.'));
+      return done(new ApiFailure('origin_not_allowed', 'This call must come from the dashboard page itself, with its X-CSRF-Token.'));
     }
     done();
   });

@@ -9,6 +9,7 @@ import type { ApiServices } from '../services/context.js';
 import { lowestMonthlyRates } from '../services/lowest-monthly-rates.js';
 import { parityView } from '../services/parity.js';
 import { readableProperty } from '../services/property-access.js';
+import { listEvents } from '../services/events/feed.js';
 import { reviewsOfProperty } from '../services/reviews.js';
 import { signedInPrincipal } from './dashboard-session.js';
 
@@ -16,6 +17,11 @@ const PropertyParams = z.object({ code: PropertyCode });
 /** The reviews view: the latest hundred, with the per-source and per-trip-type figures. */
 const LATEST_REVIEWS = ReviewsQuery.parse({ verbose: 'true', limit: '100', sort: 'dateReviewed' });
 const hidden = { hide: true } as const;
+const AlertsQuery = z.object({ after: z.string().max(64).optional() });
+const ALERT_TYPES = ['parity.breach', 'parity.restored'] as const;
+/** The alerts view shows this many of the latest; older pages are read through and dropped. */
+const ALERTS_SHOWN = 50;
+const ALERT_PAGES_READ = 20;
 
 /**
  * The page's same-origin JSON, one route per view, each calling the services the REST routes
@@ -51,6 +57,21 @@ export async function dashboardDataRoutes(app: FastifyInstance, services: ApiSer
   routes.get('/dashboard/api/properties/:code/reviews', { schema: { ...hidden, params: PropertyParams } }, async (request) => {
     const answer = await reviewsOfProperty(services, await property(request), LATEST_REVIEWS, request.language);
     return envelope(request, { data: answer.data, summary: answer.summary, metadata: { ...answer.page } });
+  });
+
+  // Polled by the open page: from `after` (the last poll's cursor), else the latest few kept.
+  routes.get('/dashboard/api/properties/:code/alerts', { schema: { ...hidden, params: PropertyParams, querystring: AlertsQuery } }, async (request) => {
+    const principal = signedInPrincipal(request);
+    const readable = await property(request);
+    const events = [];
+    let after = request.query.after;
+    for (let page = 0; page < ALERT_PAGES_READ; page += 1) {
+      const found = await listEvents(services, principal, { ...(after === undefined ? {} : { after }), types: ALERT_TYPES, property: readable.code, limit: ALERTS_SHOWN });
+      events.push(...found.events);
+      after = found.nextCursor;
+      if (!found.hasMore) break;
+    }
+    return envelope(request, { data: events.slice(-ALERTS_SHOWN).reverse(), summary: {}, metadata: { nextCursor: after } });
   });
 }
 

@@ -47,7 +47,7 @@ export async function registerSessions(app: FastifyInstance, ttlMs: number): Pro
 /** The signed-in user of a data route; 401 (the page shows sign-in) otherwise. */
 export function signedInPrincipal(request: FastifyRequest): ApiKeyPrincipal {
   const principal = request.session.get('principal');
-  if (!principal) throw new ApiFailure('dashboard_sign_in_required', 'Sign in to the dashboard first.');
+  if (!principal) throw new ApiFailure('access_token_invalid', 'Sign in to the dashboard: this browser has no signed-in session (none, expired, signed out or not one of ours).');
   return principal;
 }
 

@@ -57,15 +57,14 @@ export async function oidcSignInRoutes(app: FastifyInstance, settings: OidcSetti
         pkceCodeVerifier: pending.codeVerifier,
         idTokenExpected: true,
       });
-      const idClaims = tokens.claims() ?? {};
-      const userInfo = config.serverMetadata().userinfo_endpoint
-        ? await oidc.fetchUserInfo(config, tokens.access_token, String(idClaims.sub))
-        : {};
-      const claims = { ...userInfo, ...idClaims, scope: tokens.scope ?? '' };
+      const idClaims = tokens.claims();
+      if (!idClaims) return reply.redirect('/dashboard?signIn=refused');
+      const userInfo = config.serverMetadata().userinfo_endpoint ? await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub) : {};
+      const claims: Record<string, unknown> = { ...userInfo, ...idClaims, scope: tokens.scope ?? '' };
       const grants = grantsOfToken(claims);
       if (grants.length === 0) return reply.redirect('/dashboard?signIn=noGrants');
-      const name = typeof claims['name'] === 'string' ? claims['name'] : String(idClaims.sub);
-      await signIn(request, { keyId: `oidc:${String(idClaims.sub)}`, label: name, mode: 'live', grants });
+      const name = typeof claims['name'] === 'string' ? claims['name'] : idClaims.sub;
+      await signIn(request, { keyId: `oidc:${idClaims.sub}`, label: name, mode: 'live', grants });
       return reply.redirect('/dashboard');
     } catch (error) {
       request.log.warn({ err: error }, 'dashboard OIDC sign-in refused');
@@ -74,7 +73,7 @@ export async function oidcSignInRoutes(app: FastifyInstance, settings: OidcSetti
   });
 }
 
-function discover({ issuer, clientId, clientSecret, scopes: _scopes }: OidcSettings): Promise<oidc.Configuration> {
+function discover({ issuer, clientId, clientSecret }: OidcSettings): Promise<oidc.Configuration> {
   const url = new URL(issuer);
   // The configuration allows plain HTTP only on loopback (tests and local development).
   const options = url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {};

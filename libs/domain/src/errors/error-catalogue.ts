@@ -85,7 +85,6 @@ export const ERROR_CATALOGUE = {
     description: 'The `Authorization` header is not `Bearer <API_KEY>` with a key starting `sk_live_` or `sk_test_`.',
   },
   api_key_invalid: { status: 401, type: 'authentication_error', description: 'The API key is unknown or has been revoked.' },
-  dashboard_sign_in_required: { status: 401, type: 'authentication_error', description: 'Dashboard: no signed-in session (none, expired, signed out or forged); sign in at `/dashboard`.' },
   access_token_invalid: {
     status: 401,
     type: 'authentication_error',
@@ -132,7 +131,6 @@ export const ERROR_CATALOGUE = {
     type: 'permission_error',
     description: "Data push: a record is of a property or chain the key's grants do not cover; `param` names the line, and nothing was applied.",
   },
-  csrf_token_invalid: { status: 403, type: 'permission_error', description: 'Dashboard: a state-changing call without the session’s `X-CSRF-Token`, or from another site.' },
   origin_not_allowed: { status: 403, type: 'permission_error', description: 'MCP: the `Origin` header names a browser origin not allowed to call `/mcp`.' },
   // 404, 405, 413, 414, 415: what is asked for
   property_not_found: { status: 404, type: 'not_found_error', description: 'There is no property with this code (told only to keys that may read every property).' },
