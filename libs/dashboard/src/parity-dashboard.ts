@@ -132,7 +132,7 @@ export class ParityDashboard extends LitElement {
         <h1>${t('title')}</h1>
         <div class="who">
           <label>${t('language')}
-            <select @change=${(event: Event) => this.#switchLanguage((event.target as HTMLSelectElement).value)}>
+            <select name="language" @change=${(event: Event) => this.#switchLanguage((event.target as HTMLSelectElement).value)}>
               ${LANGUAGES.map((code) => html`<option value=${code} ?selected=${code === this.language} lang=${code}>${LANGUAGE_NAMES[code]}</option>`)}
             </select>
           </label>
@@ -185,7 +185,7 @@ export class ParityDashboard extends LitElement {
           ${VIEWS.map((view) => html`<li><button type="button" aria-current=${view === this.view ? 'page' : 'false'} @click=${() => this.#set({ view })}>${t(view)}</button></li>`)}
         </ul>
       </nav>
-      <div @signed-out=${(event: CustomEvent) => this.#signedOut(event.detail)}>${this.#view(chainCode)}</div>
+      <div @signed-out=${(event: CustomEvent) => this.#signedOut(event.detail)}>${this.property ? this.#view(chainCode) : html`<p role="status">${t('loading')}</p>`}</div>
     `;
   }
 
