@@ -199,13 +199,19 @@ export class ParityDashboard extends LitElement {
       case 'reviews':
         return html`<reviews-view .t=${common.t} .language=${common.language} .property=${this.property}></reviews-view>`;
       case 'alerts':
-        return html`<alerts-view .t=${common.t} .language=${common.language} .property=${this.property} @show-date=${(event: CustomEvent<string>) => this.#set({ view: 'parity', highlight: event.detail })}></alerts-view>`;
+        return html`<alerts-view .t=${common.t} .language=${common.language} .property=${this.property} @show-date=${(event: CustomEvent<string>) => this.#showDate(event.detail)}></alerts-view>`;
     }
   }
 
   #set(change: Partial<Pick<ParityDashboard, 'property' | 'from' | 'to' | 'tolerance' | 'view' | 'highlight'>>): void {
     Object.assign(this, { highlight: '' }, change);
     this.#remember();
+  }
+
+  /** An alert's arrival date in the grid: the range moves to it when it lies outside. */
+  #showDate(date: string): void {
+    const inRange = date >= this.from && date <= this.to;
+    this.#set({ view: 'parity', highlight: date, ...(inRange ? {} : { from: date, to: addDays(date, DEFAULT_DAYS - 1) }) });
   }
 
   #switchLanguage(code: string): void {

@@ -1,9 +1,10 @@
-import type { ReviewDetails, ReviewsData } from '@hotelapi/domain';
+import type { ReviewsData } from '@hotelapi/domain';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { failedLoad, getJson } from '../api.js';
 import { chartTime } from '../dates.js';
 import type { Language, Translate } from '../i18n/messages.js';
 import '../line-chart.js';
+import { monthlyAverages } from '../review-months.js';
 import { viewStyles } from '../styles.js';
 import { viewStates, type ViewData } from '../view-state.js';
 
@@ -95,19 +96,6 @@ export class ReviewsView extends LitElement {
       </ul>
     `;
   }
-}
-
-/** The average score of each month the reviews fall in, oldest first. */
-export function monthlyAverages(reviews: readonly Pick<ReviewDetails, 'dateReviewed' | 'score'>[]): { month: string; average: number }[] {
-  const byMonth = new Map<string, { sum: number; count: number }>();
-  for (const review of reviews) {
-    const month = review.dateReviewed.slice(0, 7);
-    const entry = byMonth.get(month) ?? { sum: 0, count: 0 };
-    byMonth.set(month, { sum: entry.sum + review.score, count: entry.count + 1 });
-  }
-  return [...byMonth]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([month, { sum, count }]) => ({ month, average: Math.round((sum / count) * 10) / 10 }));
 }
 
 customElements.define('reviews-view', ReviewsView);
