@@ -12,6 +12,7 @@ COPY libs/auth/package.json libs/auth/
 COPY libs/caches/package.json libs/caches/
 COPY libs/client-sdk/package.json libs/client-sdk/
 COPY libs/connectors/package.json libs/connectors/
+COPY libs/dashboard/package.json libs/dashboard/
 COPY libs/domain/package.json libs/domain/
 COPY libs/i18n/package.json libs/i18n/
 COPY libs/widget/package.json libs/widget/
@@ -38,6 +39,8 @@ COPY --from=build --chown=root:root /app/libs/caches/package.json libs/caches/
 COPY --from=build --chown=root:root /app/libs/caches/dist libs/caches/dist
 COPY --from=build --chown=root:root /app/libs/connectors/package.json libs/connectors/
 COPY --from=build --chown=root:root /app/libs/connectors/dist libs/connectors/dist
+COPY --from=build --chown=root:root /app/libs/dashboard/package.json libs/dashboard/
+COPY --from=build --chown=root:root /app/libs/dashboard/dist libs/dashboard/dist
 COPY --from=build --chown=root:root /app/libs/domain/package.json libs/domain/
 COPY --from=build --chown=root:root /app/libs/domain/dist libs/domain/dist
 COPY --from=build --chown=root:root /app/libs/i18n/package.json libs/i18n/
