@@ -199,7 +199,7 @@ export class ParityDashboard extends LitElement {
       case 'reviews':
         return html`<reviews-view .t=${common.t} .language=${common.language} .property=${this.property}></reviews-view>`;
       case 'alerts':
-        return html`<alerts-view .t=${common.t} .language=${common.language} .property=${this.property} @show-date=${(event: CustomEvent<string>) => this.#showDate(event.detail)}></alerts-view>`;
+        return html`<alerts-view .t=${common.t} .language=${common.language} .property=${this.property} .channelNames=${this.session?.channels ?? {}} @show-date=${(event: CustomEvent<string>) => this.#showDate(event.detail)}></alerts-view>`;
     }
   }
 

@@ -25,6 +25,7 @@ export class AlertsView extends LitElement {
     property: { type: String },
     language: { type: String },
     t: { attribute: false },
+    channelNames: { attribute: false },
     data: { state: true },
   };
   static override styles = [viewStyles, css`li { margin: 0.5rem 0; } .breach { color: #a8071a; } .restored { color: #054f31; }`];
@@ -32,6 +33,7 @@ export class AlertsView extends LitElement {
   declare property: string;
   declare language: Language;
   declare t: Translate;
+  declare channelNames: Readonly<Record<string, string>>;
   declare data: ViewData<AlertsAnswer>;
   #cursor: string | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
@@ -39,6 +41,7 @@ export class AlertsView extends LitElement {
   constructor() {
     super();
     this.data = { state: 'loading' };
+    this.channelNames = {};
   }
 
   override connectedCallback(): void {
@@ -87,7 +90,7 @@ export class AlertsView extends LitElement {
                 const breach = event.type === 'parity.breach';
                 return html`<li data-event=${event.id}>
                   <strong class=${breach ? 'breach' : 'restored'}>${this.t(breach ? 'breach' : 'restored')}</strong>
-                  · ${event.data.channel}: ${price(event.data.channelPrice)} / ${this.t('direct')} ${price(event.data.direct)} ·
+                  · ${this.channelNames[event.data.channel] ?? event.data.channel}: ${price(event.data.channelPrice)} / ${this.t('direct')} ${price(event.data.direct)} ·
                   <a href="#" @click=${(click: Event) => this.#show(click, event.data.arrival)}>${longDate(event.data.arrival, this.language)}</a>
                   · <time datetime=${event.timestamp}>${new Date(event.timestamp).toLocaleString(this.language)}</time>
                 </li>`;
