@@ -77,7 +77,9 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`the dashboard in Chr
     expect(await page.locator('parity-view h3', { hasText: 'Worst undercuts' }).count()).toBe(1);
     // Session, properties, parity: three calls for the first view.
     expect(calls).toEqual(['GET /dashboard/api/session', 'POST /dashboard/api/sign-in/sandbox', 'GET /dashboard/api/session', 'GET /dashboard/api/properties', 'GET /dashboard/api/properties/ACME001/parity']);
-    const storage = await page.evaluate(() => ({ cookies: document.cookie, local: localStorage.length, session: sessionStorage.length, html: document.documentElement.outerHTML }));
+    const storage = await page.evaluate<{ cookies: string; local: number; session: number; html: string }>(
+      '({ cookies: document.cookie, local: localStorage.length, session: sessionStorage.length, html: document.documentElement.outerHTML })',
+    );
     expect(storage.cookies).toBe('');
     expect(storage.local + storage.session).toBe(0);
     expect(storage.html).not.toMatch(/sk_(test|live)_/);
@@ -104,7 +106,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`the dashboard in Chr
     await screenshot(page, 'reviews');
 
     await openView('Alerts', 'alerts-view p');
-    const arrival = await page.evaluate(() => new URL(location.href).searchParams.get('from') ?? '');
+    const arrival = new URL(page.url()).searchParams.get('from') ?? '';
     const [event] = await connectors.events.append([
       {
         type: 'parity.breach',
@@ -150,11 +152,13 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`the dashboard in Chr
 
   it('is usable with the keyboard alone: views, pickers, tolerance and the grid cells', async () => {
     await signInToSandbox();
-    const focusedText = () => page.evaluate(() => {
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return `${active?.tagName ?? ''} ${active?.getAttribute('name') ?? ''} ${active?.textContent?.trim() ?? ''}`;
-    });
+    // The focused element, through the shadow roots it sits in: its tag, name and text.
+    const focusedText = () =>
+      page.evaluate<string>(`(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return (active?.tagName ?? '') + ' ' + (active?.getAttribute('name') ?? '') + ' ' + (active?.textContent?.trim() ?? '');
+      })()`);
     const reached: string[] = [];
     for (let step = 0; step < 30 && !reached.some((text) => text.startsWith('TD')); step += 1) {
       await page.keyboard.press('Tab');
@@ -170,7 +174,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`the dashboard in Chr
     await page.keyboard.press('Control+A');
     await page.keyboard.type('50');
     await page.keyboard.press('Tab');
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('tolerance') === '50');
+    await page.waitForURL((url) => url.searchParams.get('tolerance') === '50');
     await gridDrawn();
     expect(await page.locator('parity-view td.cell.LOSE').count()).toBe(0);
 
@@ -288,18 +292,12 @@ function apiCalls(page: Page): string[] {
  */
 async function axeViolations(page: Page, axeSource: string): Promise<{ id: string; help: string; targets: string[] }[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => JSON.stringify(node.target)) }));
-  });
+  return page.evaluate<{ id: string; help: string; targets: string[] }[]>(`axe.run(document, { resultTypes: ['violations'] }).then((results) =>
+    results.violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => JSON.stringify(node.target)) })))`);
 }
 
-interface AxeResults {
-  violations: { id: string; help: string; nodes: { target: unknown }[] }[];
-}
 
 /** True when the page is wider than its window: a horizontal scrollbar. */
 function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  return page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth');
 }

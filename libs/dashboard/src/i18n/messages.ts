@@ -63,6 +63,10 @@ const en = {
   noReviews: 'Nobody has reviewed this property yet.',
   score: 'Score',
   share: '{percent} of reviews',
+  tripCouple: 'Couples',
+  tripFamily: 'Families',
+  tripGroup: 'Groups',
+  tripSolo: 'Solo travellers',
 };
 export type MessageKey = keyof typeof en;
 type Catalog = Record<MessageKey, string>;
@@ -125,6 +129,10 @@ const es: Catalog = {
   noReviews: 'Nadie ha opinado aún sobre este establecimiento.',
   score: 'Puntuación',
   share: '{percent} de las opiniones',
+  tripCouple: 'Parejas',
+  tripFamily: 'Familias',
+  tripGroup: 'Grupos',
+  tripSolo: 'Viajeros solos',
 };
 
 const fr: Catalog = {
@@ -185,6 +193,10 @@ const fr: Catalog = {
   noReviews: 'Personne n’a encore donné son avis sur cet établissement.',
   score: 'Note',
   share: '{percent} des avis',
+  tripCouple: 'Couples',
+  tripFamily: 'Familles',
+  tripGroup: 'Groupes',
+  tripSolo: 'Voyageurs seuls',
 };
 
 const de: Catalog = {
@@ -245,6 +257,10 @@ const de: Catalog = {
   noReviews: 'Diese Unterkunft wurde noch nicht bewertet.',
   score: 'Note',
   share: '{percent} der Bewertungen',
+  tripCouple: 'Paare',
+  tripFamily: 'Familien',
+  tripGroup: 'Gruppen',
+  tripSolo: 'Alleinreisende',
 };
 
 const it: Catalog = {
@@ -305,6 +321,10 @@ const it: Catalog = {
   noReviews: 'Nessuno ha ancora recensito questa struttura.',
   score: 'Punteggio',
   share: '{percent} delle recensioni',
+  tripCouple: 'Coppie',
+  tripFamily: 'Famiglie',
+  tripGroup: 'Gruppi',
+  tripSolo: 'Viaggiatori singoli',
 };
 
 const pt: Catalog = {
@@ -365,6 +385,10 @@ const pt: Catalog = {
   noReviews: 'Ainda ninguém avaliou este alojamento.',
   score: 'Pontuação',
   share: '{percent} das avaliações',
+  tripCouple: 'Casais',
+  tripFamily: 'Famílias',
+  tripGroup: 'Grupos',
+  tripSolo: 'Viajantes sozinhos',
 };
 
 export const CATALOGS: Record<Language, Catalog> = { en, es, fr, de, it, pt };

@@ -2,7 +2,7 @@ import type { ReviewsData } from '@hotelapi/domain';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { failedLoad, getJson } from '../api.js';
 import { chartTime } from '../dates.js';
-import type { Language, Translate } from '../i18n/messages.js';
+import type { Language, MessageKey, Translate } from '../i18n/messages.js';
 import '../line-chart.js';
 import { monthlyAverages } from '../review-months.js';
 import { viewStyles } from '../styles.js';
@@ -13,6 +13,7 @@ interface ReviewsAnswer {
 }
 
 const LATEST_SHOWN = 5;
+const TRIP_TYPE_NAMES: Readonly<Record<string, MessageKey>> = { couple: 'tripCouple', family: 'tripFamily', group: 'tripGroup', solo: 'tripSolo' };
 
 /** Average score per month of the latest reviews, by source, by trip type, and the latest few. */
 export class ReviewsView extends LitElement {
@@ -78,11 +79,15 @@ export class ReviewsView extends LitElement {
         : html`<h3>${this.t('byTripType')}</h3>
             <ul class="plain">
               ${tripTypes.map(
-                ([name, trip]) => html`<li class="bar">
+                ([key, trip]) => {
+                  const known = TRIP_TYPE_NAMES[key];
+                  const name = known ? this.t(known) : key;
+                  return html`<li class="bar">
                   <span>${name}</span>
                   <meter min="0" max="100" value=${trip.score} aria-label=${name}></meter>
-                  <span>${trip.score} · ${this.t('share', { percent: `${trip.reviewsPercent} %` })}</span>
-                </li>`,
+                  <span>${trip.score} / 100 · ${this.t('share', { percent: `${trip.reviewsPercent} %` })}</span>
+                </li>`;
+                },
               )}
             </ul>`}
       <h3>${this.t('latestReviews')}</h3>
