@@ -72,6 +72,7 @@ describe('/dashboard over HTTP', () => {
     const reviews = await api.get('/dashboard/api/properties/ACME001/reviews', { cookie });
     expect(reviews.status).toBe(200);
     expect(reviews.body.data.reviews).toBeGreaterThan(0);
+    expect(reviews.headers['cache-control']).toBe('private, no-store');
 
     const forged = await api.get('/dashboard/api/properties/ACME001/reviews', { cookie: `${cookie.slice(0, -3)}abc` });
     expect(forged.status).toBe(401);

@@ -15,9 +15,10 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers on every /dashboard answer: pages, assets and JSON alike. */
+/** Headers on every /dashboard answer: pages, assets and JSON alike; a user's data is never kept by a cache. */
 export function dashboardSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/dashboard/api/')) void reply.header('cache-control', 'private, no-store');
     void reply
       .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .header('x-frame-options', 'DENY')
