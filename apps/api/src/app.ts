@@ -166,6 +166,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     services,
     keyStore: deps.keyStore,
     sessionTtlMs: config.DASHBOARD_SESSION_MINUTES * 60_000,
+    sessionRedis: redis ? { link: redis, keyPrefix: config.REDIS_KEY_PREFIX } : undefined,
     oidc: config.OAUTH_ISSUER
       ? { issuer: config.OAUTH_ISSUER, clientId: config.DASHBOARD_OIDC_CLIENT_ID, clientSecret: config.DASHBOARD_OIDC_CLIENT_SECRET, scopes: config.DASHBOARD_OIDC_SCOPES }
       : undefined,

@@ -10,11 +10,14 @@ import { csrfTokenOf, registerSessions, SESSION_COOKIE, signIn } from './dashboa
 import { refuseCrossSiteRequests } from './csrf.js';
 import { OIDC_START_PATH, oidcSignInRoutes, type OidcSettings } from './oidc-sign-in.js';
 import { dashboardSecurityHeaders } from './security-headers.js';
+import type { SharedSessionRedis } from './shared-sessions.js';
 
 export interface DashboardOptions {
   readonly services: ApiServices;
   readonly keyStore: KeyStore;
   readonly sessionTtlMs: number;
+  /** Sessions shared by every instance; undefined without REDIS_URL (each instance keeps its own). */
+  readonly sessionRedis?: SharedSessionRedis | undefined;
   /** Sign-in through the chain's OpenID provider; undefined without OAUTH_ISSUER. */
   readonly oidc?: OidcSettings | undefined;
 }
@@ -26,7 +29,7 @@ export interface DashboardOptions {
  */
 export async function dashboardRoutes(app: FastifyInstance, options: DashboardOptions): Promise<void> {
   dashboardSecurityHeaders(app);
-  await registerSessions(app, options.sessionTtlMs);
+  await registerSessions(app, options.sessionTtlMs, options.sessionRedis);
   refuseCrossSiteRequests(app);
 
   const assets = await dashboardAssetRoutes(app);

@@ -5,6 +5,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ApiFailure } from '../failures/api-failure.js';
+import { redisSessionStore, SharedCookieSigner, type SharedSessionRedis } from './shared-sessions.js';
 
 declare module 'fastify' {
   interface Session {
@@ -22,26 +23,41 @@ export const SESSION_COOKIE = 'hotel_dashboard';
 const MAX_SESSIONS = 10_000;
 
 /**
- * Server-side sessions in this process's memory, bounded and expiring: sign-out deletes the
- * session here, so a copied cookie is worthless afterwards. The cookie holds only a random,
- * signed id (HttpOnly, Secure, SameSite=Lax, path /dashboard).
+ * Server-side sessions: the cookie holds only a random, signed id (HttpOnly, Secure, SameSite=Lax,
+ * path /dashboard); sign-out deletes the record, so a copied cookie is worthless afterwards.
+ * With Redis, every instance shares the sessions and the signing key, and they outlive restarts;
+ * without, they live in this process's memory, bounded and expiring.
  */
-export async function registerSessions(app: FastifyInstance, ttlMs: number): Promise<void> {
-  const sessions = new LRUCache<string, Session>({ max: MAX_SESSIONS, ttl: ttlMs });
+export async function registerSessions(app: FastifyInstance, ttlMs: number, redis?: SharedSessionRedis): Promise<void> {
   await app.register(fastifyCookie);
+  const shared = redis ? sharedSessions(app, redis, ttlMs) : undefined;
   await app.register(fastifySession, {
-    // The store is in memory, so a key of this process's own signs its ids; a restart ends every session.
-    secret: randomBytes(32).toString('base64url'),
+    ...(shared ?? instanceSessions(ttlMs)),
     cookieName: SESSION_COOKIE,
     saveUninitialized: false,
     rolling: false,
     cookie: { httpOnly: true, secure: true, sameSite: 'lax', path: '/dashboard', maxAge: ttlMs },
-    store: {
-      set: (id, session, done) => done(void sessions.set(id, session)),
-      get: (id, done) => done(null, sessions.get(id) ?? null),
-      destroy: (id, done) => done(void sessions.delete(id)),
-    },
   });
+}
+
+function instanceSessions(ttlMs: number) {
+  const sessions = new LRUCache<string, Session>({ max: MAX_SESSIONS, ttl: ttlMs });
+  return {
+    // A key of this process's own signs its ids: nobody else can read its sessions anyway.
+    secret: randomBytes(32).toString('base64url'),
+    store: {
+      set: (id: string, session: Session, done: (error?: unknown) => void) => done(void sessions.set(id, session)),
+      get: (id: string, done: (error: null, session: Session | null) => void) => done(null, sessions.get(id) ?? null),
+      destroy: (id: string, done: (error?: unknown) => void) => done(void sessions.delete(id)),
+    },
+  };
+}
+
+function sharedSessions(app: FastifyInstance, redis: SharedSessionRedis, ttlMs: number) {
+  const signer = new SharedCookieSigner(redis);
+  // Before @fastify/session's own hook, which unsigns the cookie.
+  app.addHook('onRequest', () => signer.refresh());
+  return { secret: signer, store: redisSessionStore(redis, ttlMs) };
 }
 
 /** The signed-in user of a data route; 401 (the page shows sign-in) otherwise. */
