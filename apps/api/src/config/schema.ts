@@ -152,12 +152,12 @@ const RATE_LIMITS = area('Rate limits', {
   },
   REDIS_URL: {
     schema: urlWith('redis', 'rediss').optional(),
-    meaning: 'Redis holding the rate-limit budgets shared by every instance. Unset (or while Redis is unreachable) each instance counts alone.',
+    meaning: 'Redis holding what every instance shares: rate-limit budgets (unset, or while Redis is unreachable, each instance counts alone) and dashboard sessions (unset, each instance keeps its own).',
     example: 'redis://redis:6379',
   },
   REDIS_KEY_PREFIX: {
     schema: z.string().min(1).default('hotel-api:rl:'),
-    meaning: 'Prefix of every rate-limit key in Redis, so several deployments can share one Redis.',
+    meaning: 'Prefix of every key the API keeps in Redis (rate limits, dashboard sessions), so several deployments can share one Redis.',
     example: 'hotel-api-staging:rl:',
   },
 });
@@ -291,7 +291,7 @@ const MCP = area('MCP and OAuth', {
   },
   DASHBOARD_SESSION_MINUTES: {
     schema: positiveInt.default(480),
-    meaning: 'How long a dashboard sign-in lasts, in minutes (sessions live in the instance, so a restart ends them).',
+    meaning: 'How long a dashboard sign-in lasts, in minutes (sessions live in Redis with `REDIS_URL`, else in the instance, so a restart ends them).',
     example: '60',
   },
 });
