@@ -1,5 +1,5 @@
 import { css, html, LitElement, nothing } from 'lit';
-import { getJson, postJson, SignedOut } from './api.js';
+import { failedLoad, getJson, postJson, SignedOut } from './api.js';
 import { addDays, isoDate } from './dates.js';
 import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, translator, type Language, type MessageKey, type Translate } from './i18n/messages.js';
 import './views/alerts-view.js';
@@ -40,6 +40,7 @@ export class ParityDashboard extends LitElement {
     tolerance: { state: true },
     highlight: { state: true },
     signInReason: { state: true },
+    startError: { state: true },
   };
   static override styles = css`
     :host { display: block; font-family: system-ui, sans-serif; color: #101828; background: #f2f4f7; min-height: 100vh; }
@@ -62,6 +63,8 @@ export class ParityDashboard extends LitElement {
 
   declare language: Language;
   declare session: Session | undefined;
+  /** Why the session could not be asked for (the service down, say), shown with a way to try again. */
+  declare startError: string | undefined;
   declare properties: readonly ReadableProperty[];
   declare view: View;
   declare property: string;
@@ -97,8 +100,12 @@ export class ParityDashboard extends LitElement {
   }
 
   async #start(): Promise<void> {
-    const session = await getJson<Session>('/dashboard/api/session', this.language).catch(() => undefined);
-    if (!session?.ok) return;
+    this.startError = undefined;
+    const session = await getJson<Session>('/dashboard/api/session', this.language).catch((error: unknown) => failedLoad(this, error));
+    if (!session.ok) {
+      this.startError = session.message;
+      return;
+    }
     this.session = session.value;
     if (!session.value.signedIn) return;
     try {
@@ -111,6 +118,11 @@ export class ParityDashboard extends LitElement {
     } catch (error) {
       this.#signedOut(error);
     }
+  }
+
+  #starting() {
+    if (this.startError === undefined) return html`<p role="status">${this.#t('loading')}</p>`;
+    return html`<div class="card"><p role="alert" class="error">${this.startError}</p><button type="button" @click=${() => void this.#start()}>${this.#t('retry')}</button></div>`;
   }
 
   #signedOut(error: unknown): void {
@@ -141,7 +153,7 @@ export class ParityDashboard extends LitElement {
             : nothing}
         </div>
       </header>
-      <main>${this.session === undefined ? html`<p role="status">${t('loading')}</p>` : this.session.signedIn ? this.#dashboard() : this.#signIn()}</main>
+      <main>${this.session === undefined ? this.#starting() : this.session.signedIn ? this.#dashboard() : this.#signIn()}</main>
     `;
   }
 

@@ -237,11 +237,22 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`the dashboard in Chr
     expect(errors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 
+  it('says why when the session cannot be asked for, and offers to try again', async () => {
+    // The network between the browser and the service fails once: the page must not wait forever.
+    await page.route('**/dashboard/api/session', (route) => route.abort('connectionrefused'), { times: 1 });
+    await page.goto(`${api.url}/dashboard?lang=en`);
+    await page.locator('parity-dashboard [role="alert"]').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Sign in to the sandbox' }).waitFor();
+    expect(errors.splice(0)).toEqual(['Failed to load resource: net::ERR_CONNECTION_REFUSED']);
+  });
+
   it('goes back to sign-in when the session cookie is forged or signed out', async () => {
     await signInToSandbox();
     const [cookie] = await chromium.context.cookies(`${api.url}/dashboard`);
     expect(cookie).toMatchObject({ name: 'hotel_dashboard', httpOnly: true, secure: true, sameSite: 'Lax' });
-    await chromium.context.addCookies([{ ...cookie!, value: `${cookie!.value.slice(0, -4)}AAAA` }]);
+    if (!cookie) throw new Error('the sandbox sign-in set no session cookie');
+    await chromium.context.addCookies([{ ...cookie, value: `${cookie.value.slice(0, -4)}AAAA` }]);
     await page.reload();
     await page.getByRole('button', { name: 'Sign in to the sandbox' }).waitFor();
 
