@@ -35,6 +35,7 @@ import { healthRoutes } from './routes/health.js';
 import { llmsTxtRoute } from './routes/llms-txt.js';
 import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
+import { sandboxPhotoRoutes } from './routes/sandbox-photos.js';
 import { HeavyWorkAdmission } from './services/admission/heavy-work.js';
 import { createApiServices, heavyWorkSettings } from './services/context.js';
 
@@ -161,6 +162,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     dataPush: { bodyLimitBytes: config.DATA_PUSH_BODY_LIMIT_BYTES, maxRecords: config.DATA_PUSH_MAX_RECORDS, perKey: config.WRITE_RATE_LIMIT_MAX },
   });
   await app.register(widgetAssetRoutes);
+  if (config.sandboxKeys) await app.register(sandboxPhotoRoutes);
   await app.register(mcpRoutes, {
     services,
     keyStore: deps.keyStore,
