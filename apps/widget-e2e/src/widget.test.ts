@@ -218,6 +218,21 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     await screenshot(page, 'results-de');
   });
 
+  it('names destinations in its language, and keeps the one picked when the language changes', async () => {
+    const widget = await open({ lang: 'fr' });
+    const lisbon = widget.widget.locator('input[name="destination"][value="Lisbonne"]');
+    await widget.searchAfter(() => lisbon.check());
+    expect((await widget.lastSearch()).destination).toBe('Lisbonne');
+    const lisbonHotels = await expectListAsTheApiSays(widget);
+    expect(lisbonHotels.length).toBeGreaterThan(0);
+
+    await widget.searchAfter(() => widget.widget.evaluate((element) => element.setAttribute('lang', 'de')));
+    expect(await widget.hotelCodes()).toEqual(lisbonHotels);
+    await expect.poll(() => widget.widget.locator('input[name="destination"][value="Lissabon"]').isChecked()).toBe(true);
+    expect(await widget.widget.locator('select[name="destination"]').inputValue()).toBe('Lissabon');
+    expect(new Set(await widget.cards.locator('.destination').allTextContents())).toEqual(new Set(['Lissabon']));
+  });
+
   it('works with the keyboard alone: dates from the calendar, search, and Book', async () => {
     const widget = await open();
     const focusedInWidget = () => page.evaluate(() => {

@@ -97,6 +97,9 @@ describe('a chain answer as each request is shown it', () => {
         expect(Object.keys(translated.metadata.destinations), lang).toContain(LISBON[lang]);
         expect((await answer(`lang=${lang}&destination=Lisbon`)).hotels.map((hotel) => hotel.code), lang).toEqual(codes);
       }
+      // A widget that switches from French to German keeps the French name it had picked.
+      expect((await answer('lang=de&destination=Lisbonne')).hotels.map((hotel) => hotel.code)).toEqual(codes);
+      expect(new Set((await answer('lang=de&destination=lisbonne')).hotels.map((hotel) => hotel.location.name))).toEqual(new Set(['Lissabon']));
     });
   });
 });

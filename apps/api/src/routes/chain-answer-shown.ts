@@ -10,7 +10,10 @@ import { pickText } from '@hotelapi/i18n';
  * destination names; this edge translates them out, and a translated name in a query back.
  */
 export interface ShownAnswer {
-  /** The query's `destination` as the services know it: a name in the request's language becomes the chain's own. */
+  /**
+   * The query's `destination` as the services know it: a name in any language becomes the chain's
+   * own, so a widget that switched language mid-search still finds the destination it had picked.
+   */
   destinationAsked(destination: string): string;
   /** The answer as this request is shown it; the same object when nothing changes (real photos, untranslated names). */
   shown(answer: AvailabilityMultiResponse): AvailabilityMultiResponse;
@@ -26,8 +29,10 @@ export function shownAnswer(chain: Chain, language: SupportedLanguage, origin: s
   return {
     destinationAsked(destination) {
       const asked = searchableText(destination);
-      for (const [own, translated] of names) if (searchableText(translated) === asked) return own;
-      return destination;
+      const own = Object.keys(chain.destinationNames ?? {});
+      if (own.some((name) => searchableText(name) === asked)) return destination;
+      const named = Object.entries(chain.destinationNames ?? {}).find(([, text]) => Object.values(text).some((name) => name && searchableText(name) === asked));
+      return named ? named[0] : destination;
     },
     shown(answer) {
       const photosHere = photoOrigin !== undefined && answer.hotels.some(hasSandboxPhotos);
