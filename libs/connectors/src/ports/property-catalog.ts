@@ -10,11 +10,6 @@ export interface Chain {
   readonly centre: GeoPoint;
   /** Browser origins allowed to call the keyless availability endpoint for this chain (CORS). */
   readonly widgetOrigins: readonly string[];
-  /**
-   * The destinations' names by language, keyed by the name properties carry in `destination`.
-   * Optional: a destination without one is shown as its properties name it, in every language.
-   */
-  readonly destinationNames?: Readonly<Record<string, LocalizedText>>;
 }
 
 export interface Room {

@@ -14,7 +14,6 @@ function toChain(definition: ChainDefinition): Chain {
     propertyCodes: propertyCodesOf(definition),
     centre: definition.headquarters.centre,
     widgetOrigins: definition.widgetOrigins,
-    destinationNames: Object.fromEntries(definition.destinations.map((destination) => [destination.name, destination.localName])),
   };
 }
 

@@ -1,7 +1,7 @@
 import { mcpChainTools, type AvailabilityMultiQuery } from '@hotelapi/domain';
 import { negotiateLanguage, translator } from '@hotelapi/i18n';
 import { searchChainAvailability as searchChain } from '../../services/chain-search.js';
-import { shownAnswer } from '../../routes/chain-answer-shown.js';
+import { destinationAsked, shownAnswer } from '../../routes/chain-answer-shown.js';
 import { defineChainTool } from './chain-tool.js';
 import { nextCursor, offsetOf } from './page-cursor.js';
 
@@ -14,8 +14,8 @@ export const searchChainAvailability = defineChainTool(mcpChainTools.search_chai
   const { checkIn, checkOut, limit, cursor, ...rest } = args;
   const language = negotiateLanguage(caller.acceptLanguage, args.lang);
   // Destinations named and photos placed as the REST answer shows them to this caller.
-  const shown = shownAnswer(chain, language, caller.origin);
-  const destination = rest.destination === undefined ? {} : { destination: shown.destinationAsked(rest.destination) };
+  const shown = shownAnswer(language, caller.origin);
+  const destination = rest.destination === undefined ? {} : { destination: destinationAsked(rest.destination) };
   const query: AvailabilityMultiQuery = { ...rest, ...destination, checkin: checkIn, checkout: checkOut, device: 'DESKTOP' };
   const search = { ...query, language };
   const offset = offsetOf(search, cursor);
