@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health.js';
 import { llmsTxtRoute } from './routes/llms-txt.js';
 import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
+import { sandboxPhotoRoutes } from './routes/sandbox-photos.js';
 import { HeavyWorkAdmission } from './services/admission/heavy-work.js';
 import { createApiServices, heavyWorkSettings } from './services/context.js';
 
@@ -171,6 +172,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
       ? { issuer: config.OAUTH_ISSUER, clientId: config.DASHBOARD_OIDC_CLIENT_ID, clientSecret: config.DASHBOARD_OIDC_CLIENT_SECRET, scopes: config.DASHBOARD_OIDC_SCOPES }
       : undefined,
   });
+  if (config.sandboxKeys) await app.register(sandboxPhotoRoutes);
   await app.register(mcpRoutes, {
     services,
     keyStore: deps.keyStore,

@@ -79,6 +79,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
         principal: principalOf(request),
         language: request.language,
         acceptLanguage: request.headers['accept-language'],
+        origin: `${request.protocol}://${request.host}`,
         requestId: request.id,
         log: request.log,
       };
