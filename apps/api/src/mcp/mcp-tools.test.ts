@@ -66,6 +66,7 @@ function recordedSandbox(now: () => Date): { connectors: Connectors; calls: Conn
       bookingEngine: record('bookingEngine', sandbox.bookingEngine),
       exchangeRates: record('exchangeRates', sandbox.exchangeRates),
       events: sandbox.events,
+      parity: sandbox.parity,
     },
   };
 }

@@ -105,8 +105,8 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     const done = await ledger.review(100, async (stays) => {
       seen.push(...stays);
       return {
-        states: stays.map((stay) => ({ ...stay, channel: 'BOOKING' as const, tolerance: 1, status: 'LOSE' as const })),
-        events: [{ type: 'data.loaded', data: { chain: 'EVT', property: 'EVT001', source: 'load', counts: {}, dataVersion: 2 } }],
+        states: stays.map((stay) => ({ ...stay, channel: 'OTA_01' as const, tolerance: 1, status: 'LOSE' as const })),
+        events: [{ type: 'data.loaded' as const, data: { chain: 'EVT', property: 'EVT001', source: 'load' as const, counts: {}, dataVersion: 2 } }],
       };
     });
     expect(done).toBeGreaterThanOrEqual(1);
@@ -119,7 +119,7 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
       again.push(...stays);
       return { states: [], events: [] };
     });
-    expect(again).toEqual([{ property: 'EVT001', arrival: '2027-03-01', nights: 1, adults: 2, children: 0, known: [{ channel: 'BOOKING', tolerance: 1, status: 'LOSE' }] }]);
+    expect(again).toEqual([{ property: 'EVT001', arrival: '2027-03-01', nights: 1, adults: 2, children: 0, known: [{ channel: 'OTA_01', tolerance: 1, status: 'LOSE' }] }]);
     expect(await ledger.forgetBefore('2027-03-02')).toBe(1);
   });
 
