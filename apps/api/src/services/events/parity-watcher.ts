@@ -21,14 +21,15 @@ const breached = (status: ParityStatus | undefined) => status === 'LOSE';
  * `parityStatus`), within every tolerance in use; a change of state against the last one known
  * is one `parity.breach` or `parity.restored`. A stay never judged counts as not breached.
  */
-export function parityJudge(services: Pick<ApiServices, 'connectors' | 'directory' | 'channelNames'>, tolerancesInUse: TolerancesInUse) {
+export function parityJudge(services: Pick<ApiServices, 'connectors' | 'channelNames'>, tolerancesInUse: TolerancesInUse) {
   return async (stays: readonly StayUnderReview[]): Promise<ParityOutcome> => {
     const tolerances = [...new Set(await tolerancesInUse())].sort((a, b) => a - b);
     const channels = shoppedChannels(services as ApiServices, undefined).map(([channel]) => channel);
     const states: (WatchedStay & { channel: (typeof channels)[number]; tolerance: number; status: ParityStatus })[] = [];
     const events: NewEvent[] = [];
     for (const stay of stays) {
-      const chain = services.directory.chainOf(stay.property);
+      // From the catalog, not the start-up directory: a property pushed since is watched too.
+      const chain = (await services.connectors.catalog.getProperty(stay.property))?.chainCode;
       if (chain === undefined) continue;
       const shop = await services.connectors.rateShopper.shop(stay.property, {
         checkIn: stay.arrival,

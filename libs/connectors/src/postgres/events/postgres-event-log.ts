@@ -53,6 +53,7 @@ export class PostgresEventLog implements EventLog {
     return Number(row?.oldest ?? 0);
   }
 
+  /** The newest committed row's sequence (not the sequence's last value, which may be a transaction's still under way). */
   async newest(): Promise<number> {
     const row = await this.db.selectFrom('events').select((eb) => eb.fn.max('sequence').as('newest')).executeTakeFirst();
     return Number(row?.newest ?? 0);
