@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createConnectors, exportSandbox, type Connectors } from '@hotelapi/connectors';
 import { createDatabase, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
-import { EventsResponse, type HotelEvent } from '@hotelapi/domain';
+import { EventsResponse, type LoggedEvent } from '@hotelapi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_SETS } from '../migration-sets.js';
 import { LIMITED_AUTH, SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
@@ -37,10 +37,10 @@ function feedSuite(start: () => Promise<RunningApi>) {
   };
   /** Every event after the cursor, page by page. */
   const everything = async (query = '', auth: Record<string, string> = SANDBOX_AUTH) => {
-    const events: HotelEvent[] = [];
+    const events: LoggedEvent[] = [];
     let page = await feed(`limit=500&${query}`, auth);
     for (;;) {
-      events.push(...(page.data ?? []));
+      events.push(...((page.data ?? []) as LoggedEvent[]));
       if (!page.metadata.hasMore) return { events, cursor: page.metadata.nextCursor };
       page = await feed(`limit=500&after=${page.metadata.nextCursor}&${query}`, auth);
     }
@@ -73,16 +73,16 @@ function feedSuite(start: () => Promise<RunningApi>) {
     expect(limited.length).toBeGreaterThan(0);
     expect(limited.every((event) => event.data.chain === 'BLUE' || event.data.property === 'ACME001')).toBe(true);
 
-    const paged: HotelEvent[] = [];
+    const paged: LoggedEvent[] = [];
     let page = await feed('limit=1');
-    paged.push(...(page.data ?? []));
+    paged.push(...((page.data ?? []) as LoggedEvent[]));
     while (page.metadata.hasMore) {
       page = await feed(`limit=1&after=${page.metadata.nextCursor}`);
       expect(page.data).toHaveLength(1);
-      paged.push(...(page.data ?? []));
+      paged.push(...((page.data ?? []) as LoggedEvent[]));
     }
     expect(paged.map((event) => event.id)).toEqual(all.map((event) => event.id));
-    const sequences = paged.map((event) => ('sequence' in event.data ? event.data.sequence : 0));
+    const sequences = paged.map((event) => event.data.sequence);
     expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
     const ofOneType = (await everything('types=rates.changed&property=ACME002')).events;
     expect(ofOneType.length).toBeGreaterThan(0);

@@ -18,3 +18,4 @@ export * from './data-records.js';
 export * from './data-push.js';
 export * from './events.js';
 export * from './events-feed.js';
+export * from './mcp-event-tools.js';

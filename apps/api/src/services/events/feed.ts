@@ -10,6 +10,8 @@ export interface EventsQuery {
   readonly after?: string;
   readonly types?: readonly LoggedEventType[];
   readonly property?: string;
+  /** Only this chain's events (those of its properties the grants read, with a property grant only). */
+  readonly chain?: string;
   readonly limit: number;
 }
 
@@ -40,7 +42,8 @@ export async function listEvents(services: Pick<ApiServices, 'connectors' | 'dir
   if (expired) {
     throw new ApiFailure('parameter_invalid', 'after is older than the events this feed keeps (EVENTS_RETENTION_DAYS): start again without it.', { param: 'after' });
   }
-  const found = await log.list({ after, readable: readableBy(holder), types: query.types, property: query.property, limit: query.limit + 1 });
+  const readable = query.chain === undefined ? readableBy(holder) : readableInChain(holder, query.chain, services.directory.chainOf);
+  const found = await log.list({ after, readable, types: query.types, property: query.property, limit: query.limit + 1 });
   const events = found.slice(0, query.limit);
   const last = events.at(-1)?.data.sequence ?? after;
   return { events, nextCursor: cursorOf(last), hasMore: found.length > query.limit };
@@ -63,6 +66,13 @@ export function readableBy(holder: GrantHolder): ReadableEvents {
  * under the key's grants), so a forged one can at most skip events: it is checked for its form,
  * its checksum and against the log's extent.
  */
+/** What a holder may read of one chain: all of it with an `all` or chain grant, else its granted properties there. */
+function readableInChain(holder: GrantHolder, chain: string, chainOf: (property: string) => string | undefined): ReadableEvents {
+  const readable = readableBy(holder);
+  if (readable === 'all' || readable.chains.includes(chain)) return { properties: [], chains: [chain] };
+  return { properties: readable.properties.filter((property) => chainOf(property) === chain), chains: [] };
+}
+
 function cursorOf(sequence: number): string {
   return Buffer.from(`e.${sequence}.${checksumOf(sequence)}`).toString('base64url');
 }
