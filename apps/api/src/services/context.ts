@@ -7,7 +7,7 @@ import { HeavyWorkAdmission, type AdmitHeavyWork, type HeavyWorkAdmissionSetting
 import { loadPropertyDirectory, type PropertyDirectory } from './property-directory.js';
 import { RecentAnswers } from './recent-answers.js';
 import type { ReviewsAnswer, ShopperAnswer } from './property-answers.js';
-import { DEFAULT_TOLERANCES, type TolerancesInUse } from './events/parity-watcher.js';
+import { DEFAULT_TOLERANCES, type TolerancesInUse } from './events/tolerances.js';
 
 /** What the services that answer REST routes and MCP tools alike need, built once per process. */
 export interface ApiServices {

@@ -1,7 +1,7 @@
 import type { LoggedEventType } from '@hotelapi/domain';
 import type { ApiServices } from '../context.js';
 import { startParityReviews, type ParityReviews } from './parity-reviews.js';
-import type { TolerancesInUse } from './parity-watcher.js';
+import type { TolerancesInUse } from './tolerances.js';
 import { collectSandboxPrices } from './sandbox-shopper.js';
 
 const HOUR_MS = 3_600_000;
@@ -19,8 +19,8 @@ export interface EventWorkSettings {
 
 export interface EventWork {
   readonly parity: ParityReviews;
-  /** One round of the sandbox shopper now (tests, `npm start`'s timer). */
-  collectSandboxPrices(): Promise<number>;
+  /** One round of the sandbox shopper now (tests; `npm start` runs them on a timer), with `random` drawing the moves. */
+  collectSandboxPrices(random?: () => number): Promise<number>;
   stop(): void;
 }
 
@@ -44,7 +44,7 @@ export function startEventWork(services: ApiServices, settings: EventWorkSetting
 
   const stopCounting = settings.onEvent ? countEvents(services, settings.onEvent, (error) => settings.onError(error, 'event metrics')) : () => undefined;
 
-  const collect = () => collectSandboxPrices(services);
+  const collect = (random?: () => number) => collectSandboxPrices(services, random);
   const shopping =
     settings.sandboxShopperSeconds > 0 && !log.durable
       ? setInterval(() => void collect().catch((error) => settings.onError(error, 'sandbox shopper')), settings.sandboxShopperSeconds * 1_000).unref()

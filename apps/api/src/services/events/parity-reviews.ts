@@ -1,5 +1,6 @@
 import type { ApiServices } from '../context.js';
-import { PARITY_REVIEW_BATCH, parityJudge, type TolerancesInUse } from './parity-watcher.js';
+import { PARITY_REVIEW_BATCH, parityJudge } from './parity-watcher.js';
+import type { TolerancesInUse } from './tolerances.js';
 
 /** How often pending parity work is looked for without being woken: work left by a crash, or by an instance that stopped. */
 const PARITY_POLL_MS = 5_000;

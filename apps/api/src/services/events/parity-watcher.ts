@@ -1,14 +1,9 @@
 import type { NewEvent, ParityOutcome, StayUnderReview, WatchedStay } from '@hotelapi/connectors';
-import { addDays, DEFAULT_PARITY_TOLERANCE_PERCENT, type ParityStatus } from '@hotelapi/domain';
+import { addDays, type ParityStatus } from '@hotelapi/domain';
 import type { ApiServices } from '../context.js';
 import { judged } from '../parity.js';
 import { shoppedChannels } from '../shopper.js';
-
-/** The tolerances parity is judged within: the default 1 % and each webhook subscription's. */
-export type TolerancesInUse = () => Promise<readonly number[]>;
-
-/** Parity is judged within the default tolerance only, until webhooks tell theirs. */
-export const DEFAULT_TOLERANCES: TolerancesInUse = async () => [DEFAULT_PARITY_TOLERANCE_PERCENT];
+import type { TolerancesInUse } from './tolerances.js';
 
 /** Checks one review claims at once: a push of a season's collections is reviewed in several. */
 export const PARITY_REVIEW_BATCH = 200;
