@@ -123,6 +123,18 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     expect(await ledger.forgetBefore('2027-03-02')).toBe(1);
   });
 
+  it('keeps parity work pending when a review fails, for the next review', async () => {
+    const shop = { type: 'channelShop', property: 'EVT001', arrival: '2027-03-03', nights: 2, adults: 2, children: 0, collectedAt: '2027-02-01T06:00:00Z', prices: [] };
+    await pushRecords(db)(numbered([shop]));
+    const ledger = new PostgresParityLedger(db);
+    const start = await log.newest();
+    await expect(ledger.review(100, async () => Promise.reject(new Error('the instance died mid-review')))).rejects.toThrow('died');
+    expect(await log.newest()).toBe(start);
+    const stays: unknown[] = [];
+    expect(await ledger.review(100, async (claimed) => (stays.push(...claimed), { states: [], events: [] }))).toBe(1);
+    expect(stays).toEqual([expect.objectContaining({ arrival: '2027-03-03', nights: 2 })]);
+  });
+
   it('prunes events older than the retention', async () => {
     const before = await log.newest();
     expect(await log.prune(new Date(Date.now() + 60_000))).toBeGreaterThan(0);
