@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { StayUnderReview } from '../../ports/parity-ledger.js';
 import { checkRecord, type NumberedRecord } from '../../data-format/parse-record.js';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '../../testing.js';
 import { createDatabase } from '../connect.js';
@@ -133,6 +134,29 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     const stays: unknown[] = [];
     expect(await ledger.review(100, async (claimed) => (stays.push(...claimed), { states: [], events: [] }))).toBe(1);
     expect(stays).toEqual([expect.objectContaining({ arrival: '2027-03-03', nights: 2 })]);
+  });
+
+  it('tells a change of state once when two instances review the same stay at once', async () => {
+    const shop = (collectedAt: string) => ({ type: 'channelShop', property: 'EVT001', arrival: '2027-03-10', nights: 1, adults: 1, children: 0, collectedAt, prices: [] });
+    await pushRecords(db)(numbered([shop('2027-02-01T06:00:00Z')]));
+    await pushRecords(db)(numbered([shop('2027-02-01T07:00:00Z')]));
+    const start = await log.newest();
+    // Each instance claims one of the two checks naming the stay, and breaches it unless it is known breached.
+    const judge = async (stays: readonly StayUnderReview[]) => {
+      const fresh = stays.filter((stay) => stay.known.length === 0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return {
+        states: stays.map((stay) => ({ ...stay, channel: 'OTA_02' as const, tolerance: 1, status: 'LOSE' as const })),
+        events: fresh.map(() => ({ type: 'data.loaded' as const, data: { chain: 'EVT', property: 'EVT001', source: 'load' as const, counts: {}, dataVersion: 3 } })),
+      };
+    };
+    const other = createDatabase({ url: database.url, poolSize: 2 });
+    try {
+      await Promise.all([new PostgresParityLedger(db).review(1, judge), new PostgresParityLedger(other).review(1, judge)]);
+    } finally {
+      await other.destroy();
+    }
+    expect(await log.newest()).toBe(start + 1);
   });
 
   it('prunes events older than the retention', async () => {

@@ -41,6 +41,11 @@ export class PostgresParityLedger implements ParityLedger {
         .skipLocked()
         .execute();
       if (checks.length === 0) return 0;
+      // One review of a property at a time, across instances: another waits here, then reads the
+      // statuses this one commits, so a change of state is told once. In code order: no deadlock.
+      for (const property of [...new Set(checks.map((check) => check.property))].sort()) {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`parity ${property}`}, 0))`.execute(trx);
+      }
       const stays = new Map<string, WatchedStay>();
       for (const check of checks) {
         if (check.arrival !== null) {
@@ -62,7 +67,9 @@ export class PostgresParityLedger implements ParityLedger {
       const known = await this.knownOf(trx, [...stays.values()]);
       const outcome = await judge([...stays].map(([key, stay]) => ({ ...stay, known: known.get(key) ?? [] })));
       if (outcome.states.length > 0) {
-        const states = outcome.states;
+        // In key order, as every review writes them: two reviews wait for each other, never deadlock.
+        const keyOf = (s: (typeof outcome.states)[number]) => `${stayKey(s)}|${s.channel}|${s.tolerance}`;
+        const states = [...outcome.states].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
         await sql`
           insert into parity_states (property, arrival, nights, adults, children, channel, tolerance, status)
           select * from unnest(${states.map((s) => s.property)}::text[], ${states.map((s) => s.arrival)}::date[], ${states.map((s) => s.nights)}::int[],
