@@ -37,7 +37,7 @@ describe('client.events', () => {
     expect(data).toEqual([loaded(1)]);
     expect(metadata).toMatchObject({ nextCursor: 'c1', hasMore: false });
     expect(urls[0]?.pathname).toBe('/v1/events');
-    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ types: 'parity.breach,parity.restored', property: 'ACME001', limit: '10' });
+    expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({ types: 'parity.breach,parity.restored', property: 'ACME001', limit: '10' });
   });
 
   it('iterates page after page from the cursor each gave, and stops at the newest', async () => {

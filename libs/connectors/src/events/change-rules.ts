@@ -163,15 +163,11 @@ export class WriteChanges {
 /** Days as ranges of consecutive days, oldest first; `to` included. */
 export function dateRanges(days: Iterable<number>): { from: string; to: string }[] {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
-  const ranges: { from: string; to: string }[] = [];
-  let start = sorted[0];
-  for (let index = 0; index < sorted.length; index++) {
-    const day = sorted[index]!;
-    const next = sorted[index + 1];
-    if (next !== day + 1) {
-      ranges.push({ from: formatIsoDate(start!), to: formatIsoDate(day) });
-      start = next;
-    }
+  const ranges: { from: number; to: number }[] = [];
+  for (const day of sorted) {
+    const last = ranges.at(-1);
+    if (last && last.to === day - 1) last.to = day;
+    else ranges.push({ from: day, to: day });
   }
-  return ranges;
+  return ranges.map(({ from, to }) => ({ from: formatIsoDate(from), to: formatIsoDate(to) }));
 }

@@ -32,7 +32,7 @@ export class MemoryParityLedger implements ParityLedger {
     const stays = new Map<string, WatchedStay>();
     for (const check of claimed) {
       if (check.kind === 'stay') {
-        const { kind: _kind, ...stay } = check;
+        const stay = { property: check.property, arrival: check.arrival, nights: check.nights, adults: check.adults, children: check.children };
         stays.set(stayKey(stay), stay);
       } else {
         for (const [key, { stay }] of this.watched) {

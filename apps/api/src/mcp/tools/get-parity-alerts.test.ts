@@ -28,7 +28,8 @@ describe('MCP get_parity_alerts', () => {
     // A channel undercutting ACME001's and ACME002's lowest direct rates, pushed as a collection.
     for (const [property, nights] of [['ACME001', 1], ['ACME002', 2]] as const) {
       const parity = await api.get(`/v1/parity/${property}?from=${ARRIVAL}&to=2026-12-20&nights=${nights}&channel=OTA_01`, SANDBOX_AUTH);
-      const date = (parity.body.data.dates as { date: string; direct: number; roomId: string | null; rateId: string }[]).find((entry) => entry.roomId !== null)!;
+      const date = (parity.body.data.dates as { date: string; direct: number; roomId: string | null; rateId: string }[]).find((entry) => entry.roomId !== null);
+      if (!date) throw new Error(`${property} sells nothing direct from ${ARRIVAL}`);
       const record = {
         type: 'channelShop', property, arrival: date.date, nights, adults: 2, children: 0, collectedAt: '2026-11-21T09:59:00Z',
         prices: [{ room: date.roomId, ratePlan: date.rateId, channel: 'OTA_01', price: Math.floor(date.direct * 0.7) }],

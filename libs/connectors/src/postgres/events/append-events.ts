@@ -23,8 +23,9 @@ export async function appendEvents(trx: Kysely<Database>, events: readonly NewEv
   const rows = events.map((event) => ({ id: newEventId(), type: event.type, chain: event.data.chain, property: event.data.property, data: JSON.stringify(event.data) }));
   const inserted = await trx.insertInto('events').values(rows).returning(['sequence', 'id', 'occurred_at']).execute();
   await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx);
-  return inserted.map((row, index) => {
-    const event = events[index]!;
-    return { id: row.id, type: event.type, timestamp: row.occurred_at.toISOString(), data: { ...event.data, sequence: Number(row.sequence) } } as LoggedEvent;
+  // INSERT ... RETURNING answers rows in the order of its VALUES.
+  return events.flatMap((event, index) => {
+    const row = inserted[index];
+    return row ? [{ id: row.id, type: event.type, timestamp: row.occurred_at.toISOString(), data: { ...event.data, sequence: Number(row.sequence) } } as LoggedEvent] : [];
   });
 }

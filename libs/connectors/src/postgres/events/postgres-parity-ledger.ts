@@ -48,8 +48,9 @@ export class PostgresParityLedger implements ParityLedger {
       }
       const stays = new Map<string, WatchedStay>();
       for (const check of checks) {
-        if (check.arrival !== null) {
-          const stay = { property: check.property, arrival: check.arrival, nights: check.nights!, adults: check.adults!, children: check.children! };
+        const { property, arrival, nights, adults, children } = check;
+        if (arrival !== null && nights !== null && adults !== null && children !== null) {
+          const stay = { property, arrival, nights, adults, children };
           stays.set(stayKey(stay), stay);
         }
       }
