@@ -2,12 +2,14 @@ import type { LoggedEvent } from '@hotelapi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../../test-support/start-api.js';
 
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
+
 describe('the sandbox shopper', () => {
   let api: RunningApi;
   let clock = TEST_NOW;
 
   beforeAll(async () => {
-    api = await startApi({ now: () => clock });
+    api = await startApi({ now: () => clock, env: { METRICS_TOKEN } });
   });
   afterAll(() => api.close());
 
@@ -25,5 +27,9 @@ describe('the sandbox shopper', () => {
     const breaches = events.filter((event) => event.type === 'parity.breach');
     expect(breaches.length).toBeGreaterThan(0);
     for (const breach of breaches) expect(breach.data).toMatchObject({ status: 'LOSE', tolerance: 1, nights: 1, adults: 2, children: 0 });
+    // The metrics count events by type as the log tells them.
+    const metrics = await api.get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(metrics.text).toMatch(/^events_total\{type="parity\.breach"\} [1-9]/m);
+    expect(metrics.text).toMatch(/^events_total\{type="data\.loaded"\} [1-9]/m);
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StayUnderReview } from '../../ports/parity-ledger.js';
@@ -5,6 +8,7 @@ import { checkRecord, type NumberedRecord } from '../../data-format/parse-record
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '../../testing.js';
 import { createDatabase } from '../connect.js';
 import type { Database } from '../database.js';
+import { loadDataFile } from '../loader/load-data.js';
 import { pushRecords } from '../loader/push-records.js';
 import { migrateToLatest } from '../migrate.js';
 import { HOTEL_DATA_MIGRATION_SET } from '../migrator.js';
@@ -73,6 +77,21 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     const events = await after(start);
     expect(events.map((event) => event.type)).toEqual(['availability.changed', 'data.loaded']);
     expect(events[0]?.data).toMatchObject({ changes: [{ from: '2027-03-02', to: '2027-03-02', room: 'DBL', ratePlan: 'BAR', state: 'closed' }] });
+  });
+
+  it('tells a load from a file as a push is told, `source: load`', async () => {
+    const start = await log.newest();
+    const dir = mkdtempSync(join(tmpdir(), 'hotel-events-load-'));
+    try {
+      const file = join(dir, 'ari.jsonl');
+      writeFileSync(file, [ari('2027-05-01', 1, 2), ari('2027-05-02', 1, 2)].map((record) => JSON.stringify(record)).join('\n'));
+      await loadDataFile(db, file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const events = await after(start);
+    expect(events.map((event) => event.type)).toEqual(['rates.changed', 'availability.changed', 'data.loaded']);
+    expect(events[2]?.data).toMatchObject({ property: 'EVT001', source: 'load', counts: { ari: 2 } });
   });
 
   it('leaves no event of a write rolled back', async () => {
