@@ -17,11 +17,11 @@ export interface ParityReviews {
  * runs at a time in this process; instances share the work through the ledger's claims.
  */
 export function startParityReviews(
-  services: Pick<ApiServices, 'connectors' | 'directory' | 'channelNames'>,
+  services: ApiServices,
   tolerancesInUse: TolerancesInUse,
   onError: (error: unknown) => void,
 ): ParityReviews {
-  const judge = parityJudge(services, tolerancesInUse);
+  const judge = parityJudge(services, tolerancesInUse, onError);
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;

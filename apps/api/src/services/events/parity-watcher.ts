@@ -1,5 +1,7 @@
-import type { NewEvent, ParityOutcome, StayUnderReview, WatchedStay } from '@hotelapi/connectors';
+import type { NewEvent, ParityOutcome, StayUnderReview } from '@hotelapi/connectors';
 import { addDays, type ParityStatus } from '@hotelapi/domain';
+import pLimit from 'p-limit';
+import { LOOKUPS_AT_ONCE } from '../availability/each-property.js';
 import type { ApiServices } from '../context.js';
 import { judged } from '../parity.js';
 import { shoppedChannels } from '../shopper.js';
@@ -16,29 +18,29 @@ const breached = (status: ParityStatus | undefined) => status === 'LOSE';
  * `parityStatus`), within every tolerance in use; a change of state against the last one known
  * is one `parity.breach` or `parity.restored`. A stay never judged counts as not breached.
  */
-export function parityJudge(services: Pick<ApiServices, 'connectors' | 'channelNames'>, tolerancesInUse: TolerancesInUse) {
+export function parityJudge(services: ApiServices, tolerancesInUse: TolerancesInUse, onError: (error: unknown) => void = () => undefined) {
   return async (stays: readonly StayUnderReview[]): Promise<ParityOutcome> => {
     const tolerances = [...new Set(await tolerancesInUse())].sort((a, b) => a - b);
-    const channels = shoppedChannels(services as ApiServices, undefined).map(([channel]) => channel);
-    const states: (WatchedStay & { channel: (typeof channels)[number]; tolerance: number; status: ParityStatus })[] = [];
-    const events: NewEvent[] = [];
-    for (const stay of stays) {
+    const channels = shoppedChannels(services, undefined).map(([channel]) => channel);
+    const judgeStay = async (stay: StayUnderReview): Promise<ParityOutcome> => {
+      const states: ParityOutcome['states'][number][] = [];
+      const events: NewEvent[] = [];
       // From the catalog, not the start-up directory: a property pushed since is watched too.
       const chain = (await services.connectors.catalog.getProperty(stay.property))?.chainCode;
-      if (chain === undefined) continue;
+      if (chain === undefined) return { states, events };
       const shop = await services.connectors.rateShopper.shop(stay.property, {
         checkIn: stay.arrival,
         checkOut: addDays(stay.arrival, stay.nights),
         adults: stay.adults,
         children: stay.children,
       });
-      if (!shop.collectedAt) continue;
+      if (!shop.collectedAt) return { states, events };
       const known = new Map(stay.known.map((entry) => [`${entry.channel}|${entry.tolerance}`, entry.status]));
+      const { property, arrival, nights, adults, children } = stay;
       for (const tolerance of tolerances) {
         const view = judged(shop, channels, (amount) => amount, tolerance);
         if (view.direct === null || view.roomId === null || view.rateId === null) continue;
         for (const { channel, price, status } of view.channels) {
-          const { property, arrival, nights, adults, children } = stay;
           states.push({ property, arrival, nights, adults, children, channel, tolerance, status });
           const before = known.get(`${channel}|${tolerance}`);
           if (breached(status) === breached(before)) continue;
@@ -65,7 +67,16 @@ export function parityJudge(services: Pick<ApiServices, 'connectors' | 'channelN
           });
         }
       }
-    }
-    return { states, events };
+      return { states, events };
+    };
+    const settled = await pLimit(LOOKUPS_AT_ONCE).map(stays, (stay) => judgeStay(stay).then((outcome) => ({ outcome }), (error: unknown) => ({ error })));
+    const failed = settled.flatMap((result) => ('error' in result ? [result.error] : []));
+    // All failed: the source is likely down; the whole review fails and its work stays pending. Some
+    // failed: those stays keep their last status (the next change to them reviews them again), so one
+    // stay that cannot be shopped never holds up the others.
+    if (failed.length > 0 && failed.length === settled.length) throw failed[0];
+    failed.forEach(onError);
+    const outcomes = settled.flatMap((result) => ('outcome' in result ? [result.outcome] : []));
+    return { states: outcomes.flatMap((outcome) => outcome.states), events: outcomes.flatMap((outcome) => outcome.events) };
   };
 }

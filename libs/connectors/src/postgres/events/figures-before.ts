@@ -20,14 +20,24 @@ export async function nightsBefore(db: Kysely<Database>, records: readonly Recor
 /** As `nightsBefore`, for room nights and their stop-sells. */
 export async function roomNightsBefore(db: Kysely<Database>, records: readonly RecordOf<'ari'>[], changes: WriteChanges): Promise<void> {
   const last = [...new Map(records.map((r) => [`${r.property}|${r.room}|${r.date}`, r])).values()];
-  const rows = await sql<{ property_code: string; room_code: string; night: string; price_factor: number; rooms_left: number; stop_sell: string[] }>`
-    select r.property_code, r.room_code, r.night::text as night, r.price_factor, r.rooms_left,
-           coalesce((select array_agg(s.rate_plan_code) from stop_sells s
-                     where s.property_code = r.property_code and s.room_code = r.room_code and s.night = r.night), '{}') as stop_sell
-    from room_nights r
-    join unnest(${last.map((r) => r.property)}::text[], ${last.map((r) => r.room)}::text[], ${last.map((r) => r.date)}::date[]) as k(property_code, room_code, night)
-      on r.property_code = k.property_code and r.room_code = k.room_code and r.night = k.night`.execute(db);
-  const before = new Map(rows.rows.map((row) => [`${row.property_code}|${row.room_code}|${row.night}`, { priceFactor: row.price_factor, roomsLeft: row.rooms_left, stopSell: row.stop_sell }]));
+  const keys = sql`unnest(${last.map((r) => r.property)}::text[], ${last.map((r) => r.room)}::text[], ${last.map((r) => r.date)}::date[]) as k(property_code, room_code, night)`;
+  const rows = await sql<{ property_code: string; room_code: string; night: string; price_factor: number; rooms_left: number }>`
+    select r.property_code, r.room_code, r.night::text as night, r.price_factor, r.rooms_left
+    from room_nights r join ${keys} on r.property_code = k.property_code and r.room_code = k.room_code and r.night = k.night`.execute(db);
+  const stopSells = await sql<{ property_code: string; room_code: string; night: string; rate_plan_code: string }>`
+    select s.property_code, s.room_code, s.night::text as night, s.rate_plan_code
+    from stop_sells s join ${keys} on s.property_code = k.property_code and s.room_code = k.room_code and s.night = k.night`.execute(db);
+  const closed = new Map<string, string[]>();
+  for (const row of stopSells.rows) {
+    const key = `${row.property_code}|${row.room_code}|${row.night}`;
+    closed.set(key, [...(closed.get(key) ?? []), row.rate_plan_code]);
+  }
+  const before = new Map(
+    rows.rows.map((row) => {
+      const key = `${row.property_code}|${row.room_code}|${row.night}`;
+      return [key, { priceFactor: row.price_factor, roomsLeft: row.rooms_left, stopSell: closed.get(key) ?? [] }];
+    }),
+  );
   for (const r of last) {
     changes.roomNight({
       property: r.property,
