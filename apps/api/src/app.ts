@@ -39,6 +39,7 @@ import { widgetAssetRoutes } from './routes/widget-assets.js';
 import { sandboxPhotoRoutes } from './routes/sandbox-photos.js';
 import { HeavyWorkAdmission } from './services/admission/heavy-work.js';
 import { createApiServices, heavyWorkSettings } from './services/context.js';
+import { startEventWork, type EventWork } from './services/events/event-work.js';
 
 export interface ApiDependencies {
   readonly config: ApiConfig;
@@ -131,6 +132,15 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     ...(deps.now && { now: deps.now }),
     heavyWork,
   });
+  const eventWork = startEventWork(services, {
+    retentionDays: config.EVENTS_RETENTION_DAYS,
+    sandboxShopperSeconds: config.SANDBOX_SHOPPER_INTERVAL,
+    tolerancesInUse: services.parityTolerances,
+    onEvent: (type) => metrics.events.inc({ type }),
+    onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
+  });
+  app.decorate('eventWork', eventWork);
+  app.addHook('onClose', () => eventWork.stop());
   const redis = config.REDIS_URL ? await RedisLink.open(config.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
 
@@ -190,6 +200,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** `/readyz` answers 503 from now on; the instance still serves every request it gets. */
     startDraining(): void;
+    /** Parity reviews, retention and the sandbox shopper (tests settle reviews through it). */
+    readonly eventWork: EventWork;
   }
 }
 

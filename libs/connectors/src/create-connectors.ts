@@ -27,7 +27,7 @@ const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConf
     // Kysely and pg load only in an instance that reads PostgreSQL: the sandbox has no use for them.
     const { classifyDatabaseFailures, createDatabase, createPostgresConnectors } = await import('./postgres/index.js');
     // The database's failures become connector errors here, at the adapter's boundary, once.
-    return classifyDatabaseFailures(createPostgresConnectors({ db: createDatabase(database), now, dataVersionMaxAgeMs, idempotencyRetentionMs }));
+    return classifyDatabaseFailures(createPostgresConnectors({ db: createDatabase(database), now, dataVersionMaxAgeMs, idempotencyRetentionMs, listenUrl: database.url }));
   },
 };
 

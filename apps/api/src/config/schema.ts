@@ -399,6 +399,20 @@ const DATA_PUSHES = area('Data pushes', {
   },
 });
 
+const EVENTS = area('Events and the change feed', {
+  EVENTS_RETENTION_DAYS: {
+    schema: positiveInt.default(7),
+    meaning: 'How many days events are kept in the change feed (`GET /v1/events`); older ones are pruned hourly, and a cursor older than what is kept is a 400.',
+    example: '30',
+  },
+  SANDBOX_SHOPPER_INTERVAL: {
+    schema: count.default(0),
+    meaning:
+      'With the sandbox: seconds between rounds of fresh channel prices (the first property of each chain, the coming two weeks), so parity events happen by themselves; 0 is off. `npm start` sets 60.',
+    example: '60',
+  },
+});
+
 const SHUTDOWN = area('Shutdown', {
   SHUTDOWN_DRAIN_MS: {
     schema: count.default(5_000),
@@ -440,6 +454,7 @@ export const ConfigSchema = z.object({
   ...MCP,
   ...DATA_SOURCES,
   ...DATA_PUSHES,
+  ...EVENTS,
   ...SHUTDOWN,
   ...OBSERVABILITY,
 });

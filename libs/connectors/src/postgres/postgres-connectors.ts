@@ -1,4 +1,3 @@
-import { memoryEventLog } from '../events/memory-event-log.js';
 import { sql, type Kysely } from 'kysely';
 import type { ChannelType } from '@hotelapi/domain';
 import { PropertyNotFoundError } from '../errors.js';
@@ -24,6 +23,8 @@ import { partyOf } from '../pricing/party.js';
 import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
+import { PostgresEventLog } from './events/postgres-event-log.js';
+import { PostgresParityLedger } from './events/postgres-parity-ledger.js';
 import { pushRecords } from './loader/push-records.js';
 import { IDEMPOTENCY_RETENTION_MS } from '../ports/data-writer.js';
 import { readChains, readPropertyRates } from './catalog-queries.js';
@@ -42,6 +43,8 @@ export interface PostgresConnectorOptions {
   readonly dataVersionMaxAgeMs?: number;
   /** How long a push's Idempotency-Key is remembered (`IDEMPOTENCY_RETENTION_MS` unless set). */
   readonly idempotencyRetentionMs?: number;
+  /** The database's URL, for the connection that LISTENs for events committed by any instance; absent, only this instance's own appends wake readers. */
+  readonly listenUrl?: string;
 }
 
 /**
@@ -50,8 +53,9 @@ export interface PostgresConnectorOptions {
  * catalog, reviews and exchange rates are kept per data version (data-version-cache.ts); ARI and
  * channel collections are read for each call.
  */
-export function createPostgresConnectors({ db, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: PostgresConnectorOptions): Connectors {
+export function createPostgresConnectors({ db, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS, listenUrl }: PostgresConnectorOptions): Connectors {
   const cache = new DataVersionCache(db, dataVersionMaxAgeMs);
+  const events = new PostgresEventLog(db, listenUrl);
   return {
     catalog: new PostgresPropertyCatalog(db, cache),
     bookingEngine: new PostgresBookingEngine(db, cache, now),
@@ -59,12 +63,15 @@ export function createPostgresConnectors({ db, now = () => new Date(), dataVersi
     reviews: new PostgresReviewsSource(db, cache),
     exchangeRates: new PostgresExchangeRates(db, cache, now),
     writeRecords: pushRecords(db, { idempotencyRetentionMs }),
-    // Replaced by the PostgreSQL event log (the outbox) with issue 31's detection.
-    events: memoryEventLog(),
+    events,
+    parity: new PostgresParityLedger(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await events.close();
+      await db.destroy();
+    },
   };
 }
 
