@@ -36,3 +36,4 @@ export interface Connectors {
   /** Releases connections at shutdown. */
   readonly close?: () => Promise<void>;
 }
+export type * from './webhook-store.js';

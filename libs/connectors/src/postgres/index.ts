@@ -8,3 +8,4 @@ export { migrateToLatest, type MigrationOutcome } from './migrate.js';
 export { HOTEL_DATA_MIGRATION_SET, type MigrationSet } from './migrator.js';
 export { classifyDatabaseFailures } from './database-failures.js';
 export { createPostgresConnectors, type PostgresConnectorOptions } from './postgres-connectors.js';
+export { postgresWebhooks, type PostgresWebhookOptions } from './webhooks/index.js';

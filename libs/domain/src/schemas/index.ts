@@ -17,3 +17,4 @@ export * from './mcp-chain-tools.js';
 export * from './data-records.js';
 export * from './data-push.js';
 export * from './events.js';
+export * from './webhooks.js';

@@ -1,0 +1,74 @@
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { PgBoss } from 'pg-boss';
+import type { DeliveryJob, RetrySchedule, WebhookQueue } from '../../ports/webhook-store.js';
+
+/** pg-boss's queue of webhook deliveries. */
+const QUEUE = 'webhook-deliveries';
+
+export interface PgBossQueueOptions {
+  readonly url: string;
+  /** The database the relay's position lives in (the same as `url`'s). */
+  readonly db: Kysely<unknown>;
+  readonly schedule: RetrySchedule;
+  /** Deliveries in progress at once in this instance. */
+  readonly concurrency: number;
+  /** Told of pg-boss's errors (a lost connection it recovers from). */
+  readonly onError: (error: Error) => void;
+}
+
+/**
+ * Deliveries at least once through pg-boss: its retry backoff (exponential with jitter, capped),
+ * its expiry of an attempt whose instance died, and SKIP LOCKED fetching so that one instance
+ * takes each attempt. The relay inserts jobs in its own transaction (pg-boss's `db` option).
+ */
+export async function pgBossWebhookQueue({ url, db, schedule, concurrency, onError }: PgBossQueueOptions): Promise<WebhookQueue> {
+  const boss = new PgBoss({ connectionString: url, max: 4, schedule: false, monitorIntervalSeconds: Math.max(1, Math.min(60, schedule.attemptExpirySeconds)) });
+  boss.on('error', onError);
+  await boss.start();
+  const options = {
+    retryLimit: schedule.retries,
+    retryDelay: schedule.baseDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: schedule.maxDelaySeconds,
+    expireInSeconds: schedule.attemptExpirySeconds,
+  };
+  if (await boss.getQueue(QUEUE)) await boss.updateQueue(QUEUE, options);
+  else await boss.createQueue(QUEUE, { ...options, policy: 'standard' }).catch(async (error: unknown) => {
+    // Another instance created it meanwhile.
+    if (!(await boss.getQueue(QUEUE))) throw error;
+  });
+  const inserts = (jobs: readonly DeliveryJob[]) => jobs.map((job) => ({ data: { ...job } }));
+
+  return {
+    durable: true,
+    async enqueue(jobs) {
+      if (jobs.length > 0) await boss.insert(QUEUE, inserts(jobs));
+    },
+    relay(step) {
+      return db.transaction().execute(async (trx) => {
+        // The row lock makes relays take turns across instances; a step enqueues, then moves the position, or neither.
+        const { rows } = await sql<{ position: string }>`SELECT position FROM webhook_relay WHERE name = 'events' FOR UPDATE`.execute(trx);
+        const { jobs, position } = await step(Number(rows[0]?.position ?? 0));
+        if (jobs.length > 0) {
+          const inTransaction = { executeSql: async (text: string, values?: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values ?? [])) as Promise<{ rows: unknown[] }> };
+          await boss.insert(QUEUE, inserts(jobs), { db: inTransaction });
+        }
+        await sql`UPDATE webhook_relay SET position = ${position} WHERE name = 'events'`.execute(trx);
+        return jobs.length;
+      });
+    },
+    async work(deliver) {
+      await boss.work<DeliveryJob>(QUEUE, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        if (!job) return;
+        await deliver(job.data, { number: job.retryCount + 1, last: job.retryCount >= schedule.retries });
+      });
+    },
+    async depth() {
+      const queue = await boss.getQueue(QUEUE);
+      return queue ? queue.queuedCount + queue.deferredCount + queue.activeCount : 0;
+    },
+    async close() {
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}
