@@ -37,6 +37,7 @@ import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
 import { HeavyWorkAdmission } from './services/admission/heavy-work.js';
 import { createApiServices, heavyWorkSettings } from './services/context.js';
+import { startWebhooks } from './services/webhooks/start-webhooks.js';
 
 export interface ApiDependencies {
   readonly config: ApiConfig;
@@ -49,6 +50,8 @@ export interface ApiDependencies {
   readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Told about every call to a data source: outcomes, latencies, retries, breaker states, stale answers. */
   readonly connectorObserver?: ConnectorObserver;
+  /** A CA webhook receivers' certificates may chain to, besides Node's store (tests). */
+  readonly webhookCa?: string;
 }
 
 const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 128 } as const;
@@ -154,10 +157,13 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     details: () => ({ rateLimits: redis?.mode ?? 'local', ...deps.keyStore.describe?.() }),
   });
   await app.register(llmsTxtRoute);
+  const webhooks = await startWebhooks({ config, connectors: deps.connectors, log: app.log, registry: metrics.registry, ...(deps.webhookCa && { ca: deps.webhookCa }) });
+  app.addHook('onClose', () => webhooks.close());
   await app.register(v1Routes, {
     prefix: '/v1',
     services,
     keyStore: deps.keyStore,
+    webhooks: { services, engine: webhooks, urlGuard: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE } },
     dataPush: { bodyLimitBytes: config.DATA_PUSH_BODY_LIMIT_BYTES, maxRecords: config.DATA_PUSH_MAX_RECORDS, perKey: config.WRITE_RATE_LIMIT_MAX },
   });
   await app.register(widgetAssetRoutes);

@@ -13,6 +13,8 @@ export interface WebhookSubscription {
   readonly properties: readonly string[];
   readonly chains: readonly string[];
   readonly tolerance: number;
+  /** The newest event-log sequence when it was made: it takes only later events. */
+  readonly afterSequence: number;
   readonly status: WebhookStatus;
   readonly createdAt: Date;
 }

@@ -16,6 +16,7 @@ const STATEMENTS = [
      properties text[] NOT NULL,
      chains text[] NOT NULL,
      tolerance double precision NOT NULL,
+     after_sequence bigint NOT NULL,
      status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'failing', 'disabled')),
      created_at timestamptz NOT NULL DEFAULT now())`,
   `CREATE INDEX webhook_subscriptions_owner ON webhook_subscriptions (owner_key_id, created_at)`,

@@ -12,6 +12,7 @@ interface SubscriptionRow {
   properties: string[];
   chains: string[];
   tolerance: number;
+  after_sequence: string;
   status: WebhookStatus;
   created_at: Date;
 }
@@ -30,7 +31,7 @@ interface AttemptRow {
   event: HotelEvent;
 }
 
-const COLUMNS = sql.raw('id, owner_key_id, readable, url, types, properties, chains, tolerance, status, created_at');
+const COLUMNS = sql.raw('id, owner_key_id, readable, url, types, properties, chains, tolerance, after_sequence, status, created_at');
 const ATTEMPT_COLUMNS = sql.raw('subscription_id, event_id, type, attempt, outcome, response_status, error, duration_ms, attempted_at, next_attempt_at, event');
 
 /** Subscriptions, secrets and attempts in the tables of migration 0006_webhooks. */
@@ -41,9 +42,9 @@ export function postgresWebhookStore(db: Kysely<unknown>): WebhookStore {
     async create(subscription: NewWebhookSubscription, secret: string) {
       return db.transaction().execute(async (trx) => {
         const { rows } = await sql<SubscriptionRow>`
-          INSERT INTO webhook_subscriptions (id, owner_key_id, readable, url, types, properties, chains, tolerance)
+          INSERT INTO webhook_subscriptions (id, owner_key_id, readable, url, types, properties, chains, tolerance, after_sequence)
           VALUES (${subscription.id}, ${subscription.ownerKeyId}, ${JSON.stringify(subscription.readable)}::jsonb, ${subscription.url},
-                  ${subscription.types}, ${subscription.properties}, ${subscription.chains}, ${subscription.tolerance})
+                  ${subscription.types}, ${subscription.properties}, ${subscription.chains}, ${subscription.tolerance}, ${subscription.afterSequence})
           RETURNING ${COLUMNS}`.execute(trx);
         await sql`INSERT INTO webhook_secrets (subscription_id, secret) VALUES (${subscription.id}, ${secret})`.execute(trx);
         return subscriptionOf(rows[0]!);
@@ -127,6 +128,7 @@ function subscriptionOf(row: SubscriptionRow): WebhookSubscription {
     properties: row.properties,
     chains: row.chains,
     tolerance: Number(row.tolerance),
+    afterSequence: Number(row.after_sequence),
     status: row.status,
     createdAt: row.created_at,
   };
