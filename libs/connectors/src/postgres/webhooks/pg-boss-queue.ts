@@ -22,7 +22,9 @@ export interface PgBossQueueOptions {
  * takes each attempt. The relay inserts jobs in its own transaction (pg-boss's `db` option).
  */
 export async function pgBossWebhookQueue({ url, db, schedule, concurrency, onError }: PgBossQueueOptions): Promise<WebhookQueue> {
-  const boss = new PgBoss({ connectionString: url, max: 4, schedule: false, monitorIntervalSeconds: Math.max(1, Math.min(60, schedule.attemptExpirySeconds)) });
+  // Lost attempts (an instance died mid-delivery) are looked for at least once per expiry period.
+  const supervise = Math.max(1, Math.min(60, Math.floor(schedule.attemptExpirySeconds / 2)));
+  const boss = new PgBoss({ connectionString: url, max: 4, schedule: false, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise });
   boss.on('error', onError);
   await boss.start();
   const options = {
