@@ -118,3 +118,4 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
 export const SANDBOX_AUTH = { authorization: 'Bearer sk_test_sandbox' } as const;
 export const LIMITED_AUTH = { authorization: 'Bearer sk_test_sandbox_limited' } as const;
 export { loadConfig } from '../config.js';
+export { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';

@@ -1101,6 +1101,201 @@ export interface DataPushMetadata {
   replayed?: boolean;
 }
 
+/** A subscription to events. */
+export interface Webhook {
+  /** The subscription’s id. */
+  id: string;
+  url: string;
+  types: ('parity.breach' | 'parity.restored' | 'rates.changed' | 'availability.changed' | 'data.loaded' | 'webhook.test')[];
+  properties: string[];
+  chains: string[];
+  /** Tolerance in percent of the direct price, 0 to 100: within it a channel MEETs the direct price. */
+  tolerance: number;
+  status: 'active' | 'failing' | 'disabled';
+  /** True when subscriptions and pending deliveries survive a restart (PostgreSQL); false in the embedded sandbox (memory). */
+  durable: boolean;
+  /** ISO 8601 date-time with UTC offset, e.g. 2026-11-21T09:32:00.123Z. */
+  createdAt: string;
+}
+
+/** A subscription with its new signing secret, shown only in this answer. */
+export interface WebhookWithSecret {
+  /** The subscription’s id. */
+  id: string;
+  url: string;
+  types: ('parity.breach' | 'parity.restored' | 'rates.changed' | 'availability.changed' | 'data.loaded' | 'webhook.test')[];
+  properties: string[];
+  chains: string[];
+  /** Tolerance in percent of the direct price, 0 to 100: within it a channel MEETs the direct price. */
+  tolerance: number;
+  status: 'active' | 'failing' | 'disabled';
+  /** True when subscriptions and pending deliveries survive a restart (PostgreSQL); false in the embedded sandbox (memory). */
+  durable: boolean;
+  /** ISO 8601 date-time with UTC offset, e.g. 2026-11-21T09:32:00.123Z. */
+  createdAt: string;
+  /** The signing secret (`whsec_…`), shown once: keep it to verify `webhook-signature`. */
+  secret: string;
+}
+
+/** One attempt at delivering an event. */
+export interface WebhookDelivery {
+  /** Unique and stable: a webhook’s `webhook-id`, the same in the change feed and on every retry. */
+  eventId: string;
+  type: 'parity.breach' | 'parity.restored' | 'rates.changed' | 'availability.changed' | 'data.loaded' | 'webhook.test';
+  /** 1 for the first attempt. */
+  attempt: number;
+  outcome: 'pending' | 'delivered' | 'failed' | 'dead' | 'gone';
+  /** The receiver’s HTTP status; null when none came (timeout, refused, TLS). */
+  responseStatus: number | null;
+  /** Why the attempt failed without a status, or the first kilobyte of the body of a refusal. */
+  error: string | null;
+  durationMs: number;
+  /** ISO 8601 date-time with UTC offset, e.g. 2026-11-21T09:32:00.123Z. */
+  attemptedAt: string;
+  /** When it is tried again; null when it will not be. */
+  nextAttemptAt: string | null;
+}
+
+/** What `client.webhooks.create` takes. */
+export interface WebhookCreateParams {
+  /** Where events are POSTed: an HTTPS URL that resolves to public addresses only. */
+  url: string;
+  /** The event types to receive. */
+  types: ('parity.breach' | 'parity.restored' | 'rates.changed' | 'availability.changed' | 'data.loaded' | 'webhook.test')[];
+  /** Only events of these properties (within the key’s grants); absent or empty with no chains, every readable property. */
+  properties?: string[];
+  /** Only events of these chains (within the key’s grants). */
+  chains?: string[];
+  /** Parity events of this tolerance (percent of the direct price, 0 to 100). */
+  tolerance?: number;
+}
+
+/** What `client.webhooks.update` takes: the fields to change. */
+export interface WebhookUpdateParams {
+  /** Where events are POSTed: an HTTPS URL that resolves to public addresses only. */
+  url?: string;
+  /** The event types to receive. */
+  types?: ('parity.breach' | 'parity.restored' | 'rates.changed' | 'availability.changed' | 'data.loaded' | 'webhook.test')[];
+  /** Only events of these properties (within the key’s grants); absent or empty with no chains, every readable property. */
+  properties?: string[];
+  /** Only events of these chains (within the key’s grants). */
+  chains?: string[];
+  /** Parity events of this tolerance (percent of the direct price, 0 to 100). */
+  tolerance?: number;
+  /** false pauses deliveries (status `disabled`); true resumes them (status `active`). */
+  enabled?: boolean;
+}
+
+/** An event as `verifyWebhook` returns it: the delivered body with its `id` (the `webhook-id` header). */
+export type WebhookEvent = {
+  id: string;
+  type: 'parity.breach';
+  timestamp: string;
+  data: {
+    channel: ChannelType;
+    roomId: string;
+    rateId: string;
+    currency: string;
+    direct: number;
+    channelPrice: number;
+    undercutPercent: number;
+    tolerance: number;
+    status: ParityStatus;
+    collectedAt: string;
+    arrival: string;
+    nights: number;
+    adults: number;
+    children: number;
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'parity.restored';
+  timestamp: string;
+  data: {
+    channel: ChannelType;
+    roomId: string;
+    rateId: string;
+    currency: string;
+    direct: number;
+    channelPrice: number;
+    undercutPercent: number;
+    tolerance: number;
+    status: ParityStatus;
+    collectedAt: string;
+    arrival: string;
+    nights: number;
+    adults: number;
+    children: number;
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'rates.changed';
+  timestamp: string;
+  data: {
+    ranges: {
+      from: string;
+      to: string;
+    }[];
+    rooms: string[];
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'availability.changed';
+  timestamp: string;
+  data: {
+    changes: {
+      room: string;
+      ratePlan: string | null;
+      state: 'open' | 'closed' | 'soldOut';
+      from: string;
+      to: string;
+    }[];
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'data.loaded';
+  timestamp: string;
+  data: {
+    source: 'push' | 'load';
+    counts: {
+      room?: number;
+      chain?: number;
+      property?: number;
+      ratePlan?: number;
+      night?: number;
+      ari?: number;
+      channelShop?: number;
+      exchangeRate?: number;
+      reviewSummary?: number;
+      review?: number;
+    };
+    dataVersion: number;
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'webhook.test';
+  timestamp: string;
+  data: {
+    webhookId: string;
+    message: string;
+  };
+};
+
 /** The `error` object of a failed envelope response. */
 export interface ErrorBody {
   type: ErrorType;

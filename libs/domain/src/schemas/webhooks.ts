@@ -112,3 +112,5 @@ export const WebhookEventQueuedResponse = envelope({ data: z.object({ eventId: E
   id: 'WebhookEventQueuedResponse',
   description: 'An event queued for delivery (202).',
 });
+/** What a create request may hold (the tolerance may be left out). */
+export type WebhookCreateInput = z.input<typeof WebhookCreateBody>;
