@@ -57,14 +57,31 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
   routes.get(
     '/webhooks',
     {
-      schema: { tags, operationId: 'listWebhooks', summary: 'List the key’s subscriptions', security, response: { 200: WebhookListResponse, ...errorResponses([401, 429]) } },
+      schema: {
+        tags,
+        operationId: 'listWebhooks',
+        summary: 'List the key’s subscriptions',
+        description: 'The subscriptions this API key made, oldest first (without their secrets); other keys’ are never shown.',
+        security,
+        response: { 200: WebhookListResponse, ...errorResponses([400, 401, 429]) },
+      },
     },
     async (request) => envelope(request, { data: await listWebhooks(webhooks, principalOf(request)), summary: {}, metadata }),
   );
 
   routes.get(
     '/webhooks/:id',
-    { schema: { tags, operationId: 'getWebhook', summary: 'One subscription', security, params: Params, response: { 200: WebhookResponse, ...errorResponses([400, 401, 404, 429]) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getWebhook',
+        summary: 'One subscription',
+        description: 'One of this key’s subscriptions (another key’s is a 404), with its status: `active`, `failing` or `disabled`.',
+        security,
+        params: Params,
+        response: { 200: WebhookResponse, ...errorResponses([400, 401, 404, 429]) },
+      },
+    },
     async (request) => envelope(request, { data: await getWebhook(webhooks, principalOf(request), request.params.id), summary: {}, metadata }),
   );
 
@@ -87,7 +104,17 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
 
   routes.delete(
     '/webhooks/:id',
-    { schema: { tags, operationId: 'deleteWebhook', summary: 'Delete a subscription', security, params: Params, response: { 204: z.null().describe('Deleted.'), ...errorResponses([400, 401, 404, 429]) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'deleteWebhook',
+        summary: 'Delete a subscription',
+        description: 'Deletes it with its secrets and delivery attempts; deliveries still queued are dropped.',
+        security,
+        params: Params,
+        response: { 204: z.null().describe('Deleted.'), ...errorResponses([400, 401, 404, 429]) },
+      },
+    },
     async (request, reply) => {
       await deleteWebhook(webhooks, principalOf(request), request.params.id);
       return reply.code(204).send(null);
