@@ -1,14 +1,11 @@
 import type { AttemptInfo, DeliveryJob, RetrySchedule, WebhookQueue } from '../ports/webhook-store.js';
 import { retryDelaySeconds } from './retry-schedule.js';
 
-/** Deliveries in progress at once in the sandbox. */
-const CONCURRENCY = 16;
-
 /**
  * The sandbox's delivery queue: the same schedule as pg-boss's in PostgreSQL, with timers in this
  * process's memory (not durable: pending retries are lost at restart).
  */
-export function memoryWebhookQueue(schedule: RetrySchedule): WebhookQueue {
+export function memoryWebhookQueue(schedule: RetrySchedule, concurrency = 16): WebhookQueue {
   const waiting: { job: DeliveryJob; attempt: number }[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let running = 0;
@@ -18,7 +15,7 @@ export function memoryWebhookQueue(schedule: RetrySchedule): WebhookQueue {
   let closed = false;
 
   const pump = () => {
-    while (deliver && !closed && running < CONCURRENCY && waiting.length > 0) {
+    while (deliver && !closed && running < concurrency && waiting.length > 0) {
       const next = waiting.shift()!;
       running++;
       const info = { number: next.attempt, last: next.attempt > schedule.retries };

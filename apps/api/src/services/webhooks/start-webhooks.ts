@@ -50,7 +50,7 @@ export async function startWebhooks({ config, connectors, log, registry, ca }: S
       ? await (
           await import('./postgres-webhooks.js')
         ).postgresWebhooks({ url: config.DATABASE_URL, schedule, concurrency: config.WEBHOOK_CONCURRENCY, onError: (error) => log.warn({ err: error }, 'webhook queue') })
-      : { store: memoryWebhookStore(), queue: memoryWebhookQueue(schedule) };
+      : { store: memoryWebhookStore(), queue: memoryWebhookQueue(schedule, config.WEBHOOK_CONCURRENCY) };
   const agent = new DeliveryAgent({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE, ...(ca && { ca }) });
   const metrics = registerWebhookMetrics(registry);
   const engine = new WebhookEngine({

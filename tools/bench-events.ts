@@ -1,0 +1,157 @@
+/**
+ * Benchmark of webhooks (issue 31's "Speed"), in the embedded sandbox, API and receivers in this
+ * process over real HTTPS (so the figures include their share of the one event loop):
+ *   1. from a change to the signed webhook received, with 100 subscriptions: p50 and p99 of every
+ *      delivery. The change is a push (`POST /v1/data`) when pushes log events in this build;
+ *      otherwise an event appended to the log directly (the output says which, and the type).
+ *   2. 10,000 events a minute fanned out to 10 receivers, and the p99 of reads
+ *      (`GET /v1/shopper/ACME001`) meanwhile against the same reads idle.
+ * Figures only; nothing here asserts a time.
+ *
+ *   npm run bench:events                 # BENCH_ROUNDS (default 30), BENCH_SECONDS (default 20)
+ */
+import { setTimeout as delay } from 'node:timers/promises';
+import { startApi, startWebhookReceiver, SANDBOX_AUTH, type RunningApi, type WebhookReceiver } from '@hotelapi/api/testing';
+import { createSandboxConnectors, type NewEvent } from '@hotelapi/connectors';
+
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 30);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 20);
+const SUBSCRIPTIONS = 100;
+const RECEIVERS = 10;
+const EVENTS_PER_MINUTE = 10_000;
+const ENV = {
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  WEBHOOK_CONCURRENCY: '64',
+  RATE_LIMIT_MAX: '100000000',
+  WRITE_RATE_LIMIT_MAX: '100000000',
+  PROPERTY_ANSWER_CACHE_MS: '0',
+  LOG_LEVEL: 'silent',
+};
+const JSON_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json' };
+
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function subscribe(api: RunningApi, url: string, types: readonly string[]): Promise<void> {
+  const created = await api.request('POST', '/v1/webhooks', { headers: JSON_HEADERS, body: JSON.stringify({ url, types }) });
+  if (created.status !== 201) throw new Error(`subscribing answered ${created.status}: ${created.text}`);
+}
+
+const ratesChanged = (index: number): NewEvent => ({
+  type: 'rates.changed',
+  data: { chain: 'ACME', property: 'ACME001', ranges: [{ from: '2026-12-01', to: '2026-12-02' }], rooms: [`R${index}`] },
+});
+
+/** Part 1: a change to every one of 100 subscriptions' deliveries. */
+async function pushToWebhook(receiver: WebhookReceiver): Promise<void> {
+  const connectors = createSandboxConnectors();
+  const api = await startApi({ connectors, webhookCa: receiver.ca, env: ENV, now: () => new Date() });
+  try {
+    const types = ['parity.breach', 'parity.restored', 'rates.changed', 'availability.changed', 'data.loaded'];
+    for (let index = 0; index < SUBSCRIPTIONS; index++) await subscribe(api, `${receiver.url}/s${index}`, types);
+    const shop = (round: number) =>
+      JSON.stringify({ records: [{ type: 'ari', property: 'ACME001', room: 'DBL', date: '2026-12-20', priceFactor: 1 + (round % 7) / 100, roomsLeft: 3, stopSell: [] }] });
+    // Does a push log events in this build? One push, and a look at the log.
+    const before = await connectors.events.newest();
+    const probe = await api.request('POST', '/v1/data', { headers: JSON_HEADERS, body: shop(0) });
+    await delay(500);
+    const viaPush = probe.status === 200 && (await connectors.events.newest()) > before;
+    const firstType = viaPush ? (await connectors.events.list({ after: before, readable: 'all', limit: 1 }))[0]?.type : 'rates.changed';
+    await delay(500);
+    const latencies: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      receiver.received.length = 0;
+      const started = Date.now();
+      const startedAt = performance.now();
+      if (viaPush) await api.request('POST', '/v1/data', { headers: JSON_HEADERS, body: shop(round) });
+      else await connectors.events.append([ratesChanged(round)]);
+      const firstOfRound = (await receiver.waitFor(SUBSCRIPTIONS, (request) => request.receivedAt >= started, 30_000)).filter((request) => request.receivedAt >= started);
+      // One delivery per subscription: the first event of the change.
+      const seen = new Set<string>();
+      for (const request of firstOfRound) {
+        if (seen.has(request.path)) continue;
+        seen.add(request.path);
+        latencies.push(request.receivedAt - started);
+      }
+      void startedAt;
+      await delay(100);
+    }
+    console.log(
+      `1. change → signed webhook received, ${SUBSCRIPTIONS} subscriptions, ${ROUNDS} rounds (${latencies.length} deliveries): ` +
+        `p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(Math.max(...latencies))}`,
+    );
+    console.log(
+      viaPush
+        ? `   measured from POST /v1/data to its first event (${firstType}) at each receiver`
+        : `   pushes log no events in this build: measured from connectors.events.append of one ${firstType} event (the change's first event) to each receiver`,
+    );
+  } finally {
+    await api.close();
+  }
+}
+
+/** Reads for `seconds`, one at a time: their latencies. */
+async function readFor(api: RunningApi, seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1_000;
+  let day = 0;
+  while (performance.now() < end) {
+    const checkIn = `2026-12-${String(1 + (day % 20)).padStart(2, '0')}`;
+    const checkOut = `2026-12-${String(3 + (day++ % 20)).padStart(2, '0')}`;
+    const started = performance.now();
+    const answer = await api.get(`/v1/shopper/ACME001?checkIn=${checkIn}&checkOut=${checkOut}`, SANDBOX_AUTH);
+    if (answer.status !== 200) throw new Error(`read answered ${answer.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+/** Part 2: 10,000 events a minute to 10 receivers, reads meanwhile against reads idle. */
+async function fanOutUnderReads(receivers: readonly WebhookReceiver[]): Promise<void> {
+  const connectors = createSandboxConnectors();
+  const api = await startApi({ connectors, webhookCa: receivers[0]?.ca, env: ENV, now: () => new Date() });
+  try {
+    for (const [index, receiver] of receivers.entries()) await subscribe(api, `${receiver.url}/r${index}`, ['rates.changed']);
+    await readFor(api, 2); // warm
+    const idle = await readFor(api, SECONDS);
+    for (const receiver of receivers) receiver.received.length = 0;
+    const perTick = EVENTS_PER_MINUTE / 60 / 10; // every 100 ms
+    let appended = 0;
+    let appending = true;
+    const appender = (async () => {
+      const start = performance.now();
+      for (let tick = 0; appending; tick++) {
+        await connectors.events.append(Array.from({ length: Math.round(perTick * (tick + 1)) - Math.round(perTick * tick) }, (_, index) => ratesChanged(appended + index)));
+        appended += Math.round(perTick * (tick + 1)) - Math.round(perTick * tick);
+        await delay(Math.max(0, start + (tick + 1) * 100 - performance.now()));
+      }
+    })();
+    const loaded = await readFor(api, SECONDS);
+    appending = false;
+    await appender;
+    const expected = appended * receivers.length;
+    const deadline = Date.now() + 30_000;
+    let delivered = 0;
+    while (Date.now() < deadline && (delivered = receivers.reduce((sum, receiver) => sum + receiver.received.length, 0)) < expected) await delay(100);
+    const idleP99 = percentile(idle, 0.99);
+    const loadedP99 = percentile(loaded, 0.99);
+    console.log(
+      `2. ${appended} events in ${SECONDS} s (${Math.round((appended / SECONDS) * 60)}/min) to ${receivers.length} receivers: ${delivered} of ${expected} deliveries received; ` +
+        `read p99 ${ms(loadedP99)} vs ${ms(idleP99)} idle (${(((loadedP99 - idleP99) / idleP99) * 100).toFixed(0)} %), p50 ${ms(percentile(loaded, 0.5))} vs ${ms(percentile(idle, 0.5))}`,
+    );
+  } finally {
+    await api.close();
+  }
+}
+
+const receivers = await Promise.all(Array.from({ length: RECEIVERS }, () => startWebhookReceiver()));
+try {
+  console.log(`bench:events — embedded sandbox (memory queue), API and receivers in one process, ${new Date().toISOString()}`);
+  await pushToWebhook(receivers[0] as WebhookReceiver);
+  await fanOutUnderReads(receivers);
+} finally {
+  for (const receiver of receivers) await receiver.close();
+}
