@@ -56,6 +56,8 @@ export interface WebhookStore {
   attempts(subscriptionId: string, limit: number): Promise<readonly DeliveryAttempt[]>;
   /** The newest attempt at delivering this event to this subscription. */
   lastAttempt(subscriptionId: string, eventId: string): Promise<DeliveryAttempt | undefined>;
+  /** Forgets attempts made before `before` (dead letters among them); returns how many. */
+  pruneAttempts(before: Date): Promise<number>;
   close?(): Promise<void>;
 }
 

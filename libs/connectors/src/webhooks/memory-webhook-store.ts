@@ -72,5 +72,14 @@ export function memoryWebhookStore(now: () => Date = () => new Date()): WebhookS
     async lastAttempt(subscriptionId, eventId) {
       return attempts.get(subscriptionId)?.find((attempt) => attempt.eventId === eventId);
     },
+    async pruneAttempts(before) {
+      let dropped = 0;
+      for (const [id, kept] of attempts) {
+        const recent = kept.filter((attempt) => attempt.attemptedAt >= before);
+        dropped += kept.length - recent.length;
+        attempts.set(id, recent);
+      }
+      return dropped;
+    },
   };
 }

@@ -45,17 +45,16 @@ export function retryScheduleOf(config: WebhookConfig): RetrySchedule {
  */
 export async function startWebhooks({ config, connectors, log, registry, ca }: StartWebhooksOptions): Promise<WebhookEngine> {
   const schedule = retryScheduleOf(config);
-  const ports: WebhookPorts =
-    config.CONNECTOR === 'postgres' && config.DATABASE_URL
-      ? await (
-          await import('./postgres-webhooks.js')
-        ).postgresWebhooks({ url: config.DATABASE_URL, schedule, concurrency: config.WEBHOOK_CONCURRENCY, onError: (error) => log.warn({ err: error }, 'webhook queue') })
+  const url = config.CONNECTOR === 'postgres' ? config.DATABASE_URL : undefined;
+  const openPorts = async (): Promise<WebhookPorts> =>
+    url
+      ? (await import('./postgres-webhooks.js')).postgresWebhooks({ url, schedule, concurrency: config.WEBHOOK_CONCURRENCY, onError: (error) => log.warn({ err: error }, 'webhook queue') })
       : { store: memoryWebhookStore(), queue: memoryWebhookQueue(schedule, config.WEBHOOK_CONCURRENCY) };
   const agent = new DeliveryAgent({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE, ...(ca && { ca }) });
   const metrics = registerWebhookMetrics(registry);
   const engine = new WebhookEngine({
     events: connectors.events,
-    ports,
+    openPorts,
     agent,
     schedule,
     onAttempt: (outcome, durationMs, event) => metrics.attempted(outcome, durationMs, event),

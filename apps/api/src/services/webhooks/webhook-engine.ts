@@ -1,6 +1,7 @@
 import type { AttemptInfo, DeliveryJob, EventLog, RetrySchedule, WebhookPorts, WebhookSubscription } from '@hotelapi/connectors';
 import { retryDelaySeconds } from '@hotelapi/connectors';
 import type { DeliveryOutcome, HotelEvent, LoggedEvent } from '@hotelapi/domain';
+import { ApiFailure } from '../../failures/api-failure.js';
 import type { DeliveryAgent } from './delivery-agent.js';
 import { takes } from './matching.js';
 import { signEvent } from './signing.js';
@@ -9,10 +10,16 @@ import { signEvent } from './signing.js';
 const RELAY_BATCH = 500;
 /** The relay also looks at the log this often, for a wake-up it missed. */
 const RELAY_POLL_MS = 2_000;
+/** Delivery attempts (and dead letters) are kept this long, then forgotten. */
+export const ATTEMPTS_KEPT_MS = 30 * 24 * 60 * 60 * 1_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1_000;
+/** When the store cannot be opened at start (PostgreSQL away, a role without rights), tried again this often. */
+const REOPEN_EVERY_MS = 5_000;
 
 export interface WebhookEngineOptions {
   readonly events: EventLog;
-  readonly ports: WebhookPorts;
+  /** Opens the store and the queue (PostgreSQL's may fail at start: it is tried again meanwhile). */
+  readonly openPorts: () => Promise<WebhookPorts>;
   readonly agent: DeliveryAgent;
   readonly schedule: RetrySchedule;
   /** Told of each attempt's outcome and duration (metrics). */
@@ -32,31 +39,59 @@ export class WebhookEngine {
   #again = false;
   #stopListening: (() => void) | undefined;
   #timer: NodeJS.Timeout | undefined;
+  #pruner: NodeJS.Timeout | undefined;
   #closed = false;
+  #ports: WebhookPorts | undefined;
+  #reopen: NodeJS.Timeout | undefined;
 
   constructor(options: WebhookEngineOptions) {
     this.#options = options;
   }
 
+  /** True once the store and the queue are open. */
+  get ready(): boolean {
+    return this.#ports !== undefined;
+  }
+
   get store() {
-    return this.#options.ports.store;
+    return this.#open().store;
   }
 
   get queue() {
-    return this.#options.ports.queue;
+    return this.#open().queue;
   }
 
+  /**
+   * Opens the ports and starts relaying and delivering. A store that cannot be opened does not
+   * stop the API from serving: webhook requests answer 503 until a later try succeeds.
+   */
   async start(): Promise<void> {
+    try {
+      this.#ports = await this.#options.openPorts();
+    } catch (error) {
+      this.#options.onError(error, 'opening the webhook store (tried again every 5 s; webhook requests answer 503 meanwhile)');
+      this.#reopen = setTimeout(() => void this.start(), REOPEN_EVERY_MS);
+      this.#reopen.unref();
+      return;
+    }
+    if (this.#closed) {
+      await this.#closePorts();
+      return;
+    }
     this.#stopListening = this.#options.events.onAppended(() => this.wake());
     this.#timer = setInterval(() => this.wake(), RELAY_POLL_MS);
     this.#timer.unref();
+    this.#pruner = setInterval(() => {
+      this.store.pruneAttempts(new Date(Date.now() - ATTEMPTS_KEPT_MS)).catch((error: unknown) => this.#options.onError(error, 'pruning webhook attempts'));
+    }, PRUNE_EVERY_MS);
+    this.#pruner.unref();
     await this.queue.work((job, attempt) => this.#deliver(job, attempt));
     this.wake();
   }
 
   /** Runs the relay now (again after the current run, when one is running). */
   wake(): void {
-    if (this.#closed) return;
+    if (this.#closed || !this.#ports) return;
     if (this.#relaying) {
       this.#again = true;
       return;
@@ -74,6 +109,7 @@ export class WebhookEngine {
 
   /** The distinct parity tolerances of the subscriptions that take parity events (the parity watcher evaluates each). */
   async tolerancesInUse(): Promise<readonly number[]> {
+    if (!this.#ports) return [];
     const subscriptions = await this.store.deliverable();
     const parity = subscriptions.filter((subscription) => subscription.types.some((type) => type === 'parity.breach' || type === 'parity.restored'));
     return [...new Set(parity.map((subscription) => subscription.tolerance))].sort((a, b) => a - b);
@@ -83,10 +119,23 @@ export class WebhookEngine {
     this.#closed = true;
     this.#stopListening?.();
     clearInterval(this.#timer);
+    clearInterval(this.#pruner);
+    clearTimeout(this.#reopen);
     await this.#relaying;
-    await this.queue.close();
-    await this.store.close?.();
+    await this.#closePorts();
     await this.#options.agent.close();
+  }
+
+  async #closePorts(): Promise<void> {
+    const ports = this.#ports;
+    this.#ports = undefined;
+    await ports?.queue.close();
+    await ports?.store.close?.();
+  }
+
+  #open(): WebhookPorts {
+    if (this.#ports) return this.#ports;
+    throw new ApiFailure('upstream_unavailable', 'Webhooks are not available yet: their store cannot be opened; retry shortly.', { headers: { 'retry-after': '5' } });
   }
 
   async #relayAll(): Promise<void> {

@@ -29,7 +29,7 @@ export function registerWebhookMetrics(registry: Registry) {
     help: 'Webhook deliveries waiting, scheduled for a retry or in progress.',
     registers: [registry],
     async collect() {
-      if (engine) this.set(await engine.queue.depth());
+      if (engine?.ready) this.set(await engine.queue.depth());
     },
   });
   new Gauge({
@@ -37,7 +37,7 @@ export function registerWebhookMetrics(registry: Registry) {
     help: 'Webhook subscriptions marked failing (an event went to the dead letters).',
     registers: [registry],
     async collect() {
-      if (engine) this.set((await engine.store.deliverable()).filter((subscription) => subscription.status === 'failing').length);
+      if (engine?.ready) this.set((await engine.store.deliverable()).filter((subscription) => subscription.status === 'failing').length);
     },
   });
   return {

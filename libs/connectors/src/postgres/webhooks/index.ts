@@ -14,7 +14,10 @@ export interface PostgresWebhookOptions {
 /** Webhook subscriptions and deliveries in PostgreSQL: durable, shared by every instance. */
 export async function postgresWebhooks({ url, schedule, concurrency, onError }: PostgresWebhookOptions): Promise<WebhookPorts> {
   const db = createDatabase({ url, poolSize: 4 }) as unknown as Kysely<unknown>;
-  const queue = await pgBossWebhookQueue({ url, db, schedule, concurrency, onError });
+  const queue = await pgBossWebhookQueue({ url, db, schedule, concurrency, onError }).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
   const store = postgresWebhookStore(db);
   return {
     queue: {

@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type QueueOptions } from 'pg-boss';
 import type { DeliveryJob, RetrySchedule, WebhookQueue } from '../../ports/webhook-store.js';
 
 /** pg-boss's queue of webhook deliveries. */
@@ -26,19 +26,19 @@ export async function pgBossWebhookQueue({ url, db, schedule, concurrency, onErr
   const supervise = Math.max(1, Math.min(60, Math.floor(schedule.attemptExpirySeconds / 2)));
   const boss = new PgBoss({ connectionString: url, max: 4, schedule: false, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise });
   boss.on('error', onError);
-  await boss.start();
-  const options = {
-    retryLimit: schedule.retries,
-    retryDelay: schedule.baseDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: schedule.maxDelaySeconds,
-    expireInSeconds: schedule.attemptExpirySeconds,
-  };
-  if (await boss.getQueue(QUEUE)) await boss.updateQueue(QUEUE, options);
-  else await boss.createQueue(QUEUE, { ...options, policy: 'standard' }).catch(async (error: unknown) => {
-    // Another instance created it meanwhile.
-    if (!(await boss.getQueue(QUEUE))) throw error;
-  });
+  try {
+    await boss.start();
+    await ensureQueue(boss, {
+      retryLimit: schedule.retries,
+      retryDelay: schedule.baseDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: schedule.maxDelaySeconds,
+      expireInSeconds: schedule.attemptExpirySeconds,
+    });
+  } catch (error) {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw error;
+  }
   const inserts = (jobs: readonly DeliveryJob[]) => jobs.map((job) => ({ data: { ...job } }));
 
   return {
@@ -73,4 +73,13 @@ export async function pgBossWebhookQueue({ url, db, schedule, concurrency, onErr
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
+}
+
+/** Creates the queue with the schedule, or sets the schedule of the queue another instance created. */
+async function ensureQueue(boss: PgBoss, options: QueueOptions): Promise<void> {
+  if (await boss.getQueue(QUEUE)) return boss.updateQueue(QUEUE, options);
+  await boss.createQueue(QUEUE, { ...options, policy: 'standard' }).catch(async (error: unknown) => {
+    // Another instance created it meanwhile.
+    if (!(await boss.getQueue(QUEUE))) throw error;
+  });
 }

@@ -115,6 +115,10 @@ export function postgresWebhookStore(db: Kysely<unknown>): WebhookStore {
         ORDER BY id DESC LIMIT 1`.execute(db);
       return rows[0] && attemptOf(rows[0]);
     },
+    async pruneAttempts(before) {
+      const result = await sql`DELETE FROM webhook_deliveries WHERE attempted_at < ${before}`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    },
   };
 }
 
