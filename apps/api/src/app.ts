@@ -38,6 +38,7 @@ import { widgetAssetRoutes } from './routes/widget-assets.js';
 import { HeavyWorkAdmission } from './services/admission/heavy-work.js';
 import { createApiServices, heavyWorkSettings } from './services/context.js';
 import { startWebhooks } from './services/webhooks/start-webhooks.js';
+import type { WebhookEngine } from './services/webhooks/webhook-engine.js';
 
 export interface ApiDependencies {
   readonly config: ApiConfig;
@@ -159,6 +160,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   await app.register(llmsTxtRoute);
   const webhooks = await startWebhooks({ config, connectors: deps.connectors, log: app.log, registry: metrics.registry, ...(deps.webhookCa && { ca: deps.webhookCa }) });
   app.addHook('onClose', () => webhooks.close());
+  app.decorate('webhooks', webhooks);
   await app.register(v1Routes, {
     prefix: '/v1',
     services,
@@ -184,6 +186,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** `/readyz` answers 503 from now on; the instance still serves every request it gets. */
     startDraining(): void;
+    /** Webhook deliveries; `webhooks.tolerancesInUse()` is what the parity watcher evaluates. */
+    readonly webhooks: WebhookEngine;
   }
 }
 

@@ -5,6 +5,7 @@ import { LIMITED_AUTH, SANDBOX_AUTH, TEST_NOW, startApi, type RunningApi } from 
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../test-support/webhook-receiver.js';
 
 const JSON_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json' };
+const tolerancesInUse = (app: RunningApi['app']) => app.webhooks.tolerancesInUse();
 
 /** The one item a check expects to be there. */
 function only<T>(items: readonly T[], index = 0): T {
@@ -106,6 +107,8 @@ describe('/v1/webhooks (sandbox: in memory)', () => {
     const wanted = only(await connectors.events.append([breach(1), breach(2.5)]), 1);
     const got = await receiver.waitFor(1, (request) => request.path === '/parity');
     expect(got.map((request) => request.headers['webhook-id'])).toEqual([wanted.id]);
+    // The parity watcher is told this subscription's tolerance.
+    expect(await tolerancesInUse(api.app)).toContain(2.5);
     await api.request('DELETE', `/v1/webhooks/${id}`, { headers: SANDBOX_AUTH });
   });
 

@@ -5,6 +5,7 @@ import { ApiFailure } from '../../failures/api-failure.js';
 import type { DeliveryAgent } from './delivery-agent.js';
 import { takes } from './matching.js';
 import { signEvent } from './signing.js';
+import { tolerancesInUse } from './tolerances.js';
 
 /** Events the relay reads from the log at a time. */
 const RELAY_BATCH = 500;
@@ -109,10 +110,7 @@ export class WebhookEngine {
 
   /** The distinct parity tolerances of the subscriptions that take parity events (the parity watcher evaluates each). */
   async tolerancesInUse(): Promise<readonly number[]> {
-    if (!this.#ports) return [];
-    const subscriptions = await this.store.deliverable();
-    const parity = subscriptions.filter((subscription) => subscription.types.some((type) => type === 'parity.breach' || type === 'parity.restored'));
-    return [...new Set(parity.map((subscription) => subscription.tolerance))].sort((a, b) => a - b);
+    return this.#ports ? tolerancesInUse(this.#ports.store) : [];
   }
 
   async close(): Promise<void> {
