@@ -28,7 +28,7 @@ const ENV = {
   WEBHOOK_TIMEOUT_MS: '1500',
   WEBHOOK_RETRY_BASE_S: '1',
   WEBHOOK_RETRY_MAX_S: '2',
-  WEBHOOK_RETRIES: '8',
+  WEBHOOK_RETRIES: '3',
   WEBHOOK_ATTEMPT_EXPIRY_S: '3',
 };
 const JSON_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json' };
@@ -130,6 +130,30 @@ describeWithDatabase('webhooks in PostgreSQL (pg-boss), against a real HTTPS rec
       for (const { id } of [slow, garbage]) await apis[0]?.request('DELETE', `/v1/webhooks/${id}`, { headers: SANDBOX_AUTH });
     }
   });
+
+  it('after the last retry: a dead letter, the subscription failing; a retry through the API delivers it, signed with both secrets after a rotation; 410 disables', async () => {
+    const api = apis[1] as RunningApi;
+    const { id, secret } = await subscribe('/dead', api);
+    receiver.behave((request) => (request.path === '/dead' ? { status: 503 } : { status: 204 }));
+    try {
+      const { eventId } = (await api.request('POST', `/v1/webhooks/${id}/test`, { headers: SANDBOX_AUTH })).body.data;
+      while ((await api.get(`/v1/webhooks/${id}`, SANDBOX_AUTH)).body.data.status !== 'failing') await delay(100);
+      const attempts = (await api.get(`/v1/webhooks/${id}/deliveries`, SANDBOX_AUTH)).body.data;
+      expect(attempts.map((attempt: { attempt: number; outcome: string }) => `${attempt.attempt} ${attempt.outcome}`)).toEqual(['4 dead', '3 failed', '2 failed', '1 failed']);
+      const fresh = (await api.request('POST', `/v1/webhooks/${id}/rotate-secret`, { headers: SANDBOX_AUTH })).body.data.secret;
+      receiver.behave({ status: 204 });
+      expect((await api.request('POST', `/v1/webhooks/${id}/deliveries/${eventId}/retry`, { headers: SANDBOX_AUTH })).status).toBe(202);
+      const delivered = (await receiver.waitFor(5, onPath('/dead'))).at(-1);
+      expect(delivered?.headers['webhook-id']).toBe(eventId);
+      for (const key of [secret, fresh]) expect(new Webhook(key).verify(delivered?.body ?? '', delivered?.headers ?? {})).toMatchObject({ type: 'webhook.test' });
+      while ((await api.get(`/v1/webhooks/${id}`, SANDBOX_AUTH)).body.data.status !== 'active') await delay(100);
+      receiver.behave({ status: 410 });
+      await api.request('POST', `/v1/webhooks/${id}/test`, { headers: SANDBOX_AUTH });
+      while ((await api.get(`/v1/webhooks/${id}`, SANDBOX_AUTH)).body.data.status !== 'disabled') await delay(100);
+    } finally {
+      receiver.behave({ status: 204 });
+    }
+  }, 60_000);
 
   it('an instance killed (SIGKILL) in the middle of a delivery: after a restart it goes out again, with the same webhook-id', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hotel-webhooks-kill-'));
