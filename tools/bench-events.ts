@@ -8,6 +8,9 @@
  *      (`GET /v1/shopper/ACME001`) meanwhile against the same reads idle.
  * Figures only; nothing here asserts a time.
  *
+ * With TEST_DATABASE_URL (a server where databases may be created), part 1 runs again with
+ * CONNECTOR=postgres: subscriptions and pg-boss's queue in a fresh database.
+ *
  *   npm run bench:events                 # BENCH_ROUNDS (default 30), BENCH_SECONDS (default 20)
  */
 import { fork } from 'node:child_process';
@@ -15,7 +18,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startApi, SANDBOX_AUTH, type RunningApi } from '@hotelapi/api/testing';
-import { createSandboxConnectors, type NewEvent } from '@hotelapi/connectors';
+import { MIGRATION_SETS } from '@hotelapi/api/migration-sets';
+import { createConnectors, createSandboxConnectors, type Connectors, type NewEvent } from '@hotelapi/connectors';
+import { createDatabase, migrateToLatest } from '@hotelapi/connectors/postgres';
+import { createTestDatabase } from '@hotelapi/connectors/testing';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 30);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 20);
@@ -79,9 +85,9 @@ const ratesChanged = (index: number): NewEvent => ({
 });
 
 /** Part 1: a change to every one of 100 subscriptions' deliveries. */
-async function pushToWebhook(receivers: Receivers): Promise<void> {
-  const connectors = createSandboxConnectors();
-  const api = await startApi({ connectors, webhookCa: receivers.ca, env: ENV, now: () => new Date() });
+async function pushToWebhook(receivers: Receivers, store: { label: string; connectors: Connectors; env?: Record<string, string> }): Promise<void> {
+  const { connectors } = store;
+  const api = await startApi({ connectors, webhookCa: receivers.ca, env: { ...ENV, ...store.env }, now: () => new Date() });
   const url = receivers.urls[0] ?? '';
   try {
     const types = ['parity.breach', 'parity.restored', 'rates.changed', 'availability.changed', 'data.loaded'];
@@ -113,7 +119,7 @@ async function pushToWebhook(receivers: Receivers): Promise<void> {
       await delay(200);
     }
     console.log(
-      `1. change → signed webhook received, ${SUBSCRIPTIONS} subscriptions, ${ROUNDS} rounds (${latencies.length} deliveries): ` +
+      `1. ${store.label}: change → signed webhook received, ${SUBSCRIPTIONS} subscriptions, ${ROUNDS} rounds (${latencies.length} deliveries): ` +
         `p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(Math.max(...latencies))}`,
     );
     console.log(
@@ -181,8 +187,21 @@ async function fanOutUnderReads(receivers: Receivers): Promise<void> {
 
 const receivers = await startReceivers(RECEIVERS);
 try {
-  console.log(`bench:events — embedded sandbox (memory queue), receivers in a child process, ${new Date().toISOString()}`);
-  await pushToWebhook(receivers);
+  console.log(`bench:events — receivers in a child process, ${new Date().toISOString()}`);
+  await pushToWebhook(receivers, { label: 'sandbox (memory queue)', connectors: createSandboxConnectors() });
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (serverUrl) {
+    const database = await createTestDatabase(serverUrl, 'hotel_bench_events');
+    const db = createDatabase({ url: database.url, poolSize: 1 });
+    await migrateToLatest(db, MIGRATION_SETS).finally(() => db.destroy());
+    const connectors = await createConnectors({ kind: 'postgres', url: database.url });
+    try {
+      await pushToWebhook(receivers, { label: 'PostgreSQL (pg-boss)', connectors, env: { CONNECTOR: 'postgres', DATABASE_URL: database.url, SANDBOX_KEYS: 'true' } });
+    } finally {
+      await connectors.close?.();
+      await database.drop();
+    }
+  }
   await fanOutUnderReads(receivers);
 } finally {
   receivers.close();

@@ -4,6 +4,8 @@ import type { DeliveryJob, RetrySchedule, WebhookQueue } from '../../ports/webho
 
 /** pg-boss's queue of webhook deliveries. */
 const QUEUE = 'webhook-deliveries';
+/** Jobs a worker takes at a time. */
+const BATCH = 4;
 
 export interface PgBossQueueOptions {
   readonly url: string;
@@ -24,22 +26,24 @@ export interface PgBossQueueOptions {
 export async function pgBossWebhookQueue({ url, db, schedule, concurrency, onError }: PgBossQueueOptions): Promise<WebhookQueue> {
   // Lost attempts (an instance died mid-delivery) are looked for at least once per expiry period.
   const supervise = Math.max(1, Math.min(60, Math.floor(schedule.attemptExpirySeconds / 2)));
-  const boss = new PgBoss({ connectionString: url, max: 4, schedule: false, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise });
+  // LISTEN/NOTIFY wakes workers as soon as jobs are committed; polling stays as the floor (and finds retries due).
+  const boss = new PgBoss({ connectionString: url, max: 4, schedule: false, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise, useListenNotify: true });
   boss.on('error', onError);
+  // Set on each job too: a queue's retryDelayMax cannot be updated, and this instance's settings should rule its jobs.
+  const retries = {
+    retryLimit: schedule.retries,
+    retryDelay: schedule.baseDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: schedule.maxDelaySeconds,
+  };
   try {
     await boss.start();
-    await ensureQueue(boss, {
-      retryLimit: schedule.retries,
-      retryDelay: schedule.baseDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: schedule.maxDelaySeconds,
-      expireInSeconds: schedule.attemptExpirySeconds,
-    });
+    await ensureQueue(boss, { ...retries, expireInSeconds: schedule.attemptExpirySeconds });
   } catch (error) {
     await boss.stop({ graceful: false }).catch(() => undefined);
     throw error;
   }
-  const inserts = (jobs: readonly DeliveryJob[]) => jobs.map((job) => ({ data: { ...job } }));
+  const inserts = (jobs: readonly DeliveryJob[]) => jobs.map((job) => ({ data: { ...job }, ...retries, expireInSeconds: schedule.attemptExpirySeconds }));
 
   return {
     durable: true,
@@ -60,10 +64,16 @@ export async function pgBossWebhookQueue({ url, db, schedule, concurrency, onErr
       });
     },
     async work(deliver) {
-      await boss.work<DeliveryJob>(QUEUE, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-        if (!job) return;
-        await deliver(job.data, { number: job.retryCount + 1, last: job.retryCount >= schedule.retries });
-      });
+      // Small batches, each job settled on its own (a slow receiver holds only its batch's worker),
+      // fetched again at once while batches come full, woken by NOTIFY when idle.
+      await boss.work<DeliveryJob>(
+        QUEUE,
+        { batchSize: BATCH, localConcurrency: Math.max(1, Math.ceil(concurrency / BATCH)), perJobResults: true, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1 },
+        async (jobs) => {
+          const settled = await Promise.allSettled(jobs.map((job) => deliver(job.data, { number: job.retryCount + 1, last: job.retryCount >= schedule.retries })));
+          return jobs.map((job, index) => ({ id: job.id, status: settled[index]?.status === 'fulfilled' ? ('completed' as const) : ('failed' as const) }));
+        },
+      );
     },
     async depth() {
       const queue = await boss.getQueue(QUEUE);
@@ -76,9 +86,9 @@ export async function pgBossWebhookQueue({ url, db, schedule, concurrency, onErr
 }
 
 /** Creates the queue with the schedule, or sets the schedule of the queue another instance created. */
-async function ensureQueue(boss: PgBoss, options: QueueOptions): Promise<void> {
-  if (await boss.getQueue(QUEUE)) return boss.updateQueue(QUEUE, options);
-  await boss.createQueue(QUEUE, { ...options, policy: 'standard' }).catch(async (error: unknown) => {
+async function ensureQueue(boss: PgBoss, { retryDelayMax, ...options }: QueueOptions): Promise<void> {
+  if (await boss.getQueue(QUEUE)) return boss.updateQueue(QUEUE, { ...options, notify: true });
+  await boss.createQueue(QUEUE, { ...options, retryDelayMax, notify: true, policy: 'standard' }).catch(async (error: unknown) => {
     // Another instance created it meanwhile.
     if (!(await boss.getQueue(QUEUE))) throw error;
   });
