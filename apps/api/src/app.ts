@@ -40,6 +40,9 @@ import { sandboxPhotoRoutes } from './routes/sandbox-photos.js';
 import { HeavyWorkAdmission } from './services/admission/heavy-work.js';
 import { createApiServices, heavyWorkSettings } from './services/context.js';
 import { startEventWork, type EventWork } from './services/events/event-work.js';
+import { defaultAnd } from './services/events/tolerances.js';
+import { startWebhooks } from './services/webhooks/start-webhooks.js';
+import type { WebhookEngine } from './services/webhooks/webhook-engine.js';
 
 export interface ApiDependencies {
   readonly config: ApiConfig;
@@ -52,6 +55,8 @@ export interface ApiDependencies {
   readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Told about every call to a data source: outcomes, latencies, retries, breaker states, stale answers. */
   readonly connectorObserver?: ConnectorObserver;
+  /** A CA webhook receivers' certificates may chain to, besides Node's store (tests). */
+  readonly webhookCa?: string;
 }
 
 const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 128 } as const;
@@ -128,9 +133,14 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   const connectors = guardConnectors(tracedConnectors, config, observeAll(metrics.connectorObserver, deps.connectorObserver ?? {}));
   if (config.CONNECTOR_FAULTS) app.log.warn({ faults: config.CONNECTOR_FAULTS }, 'CONNECTOR_FAULTS: data sources fail on purpose');
+  const webhooks = await startWebhooks({ config, connectors: deps.connectors, log: app.log, registry: metrics.registry, ...(deps.webhookCa && { ca: deps.webhookCa }) });
+  app.addHook('onClose', () => webhooks.close());
+  app.decorate('webhooks', webhooks);
   const services = await createApiServices(connectors, config, {
     ...(deps.now && { now: deps.now }),
     heavyWork,
+    // Parity is judged at every tolerance a subscription asks for (and the feed's default).
+    tolerancesInUse: defaultAnd(() => webhooks.tolerancesInUse()),
   });
   const eventWork = startEventWork(services, {
     retentionDays: config.EVENTS_RETENTION_DAYS,
@@ -170,6 +180,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     prefix: '/v1',
     services,
     keyStore: deps.keyStore,
+    webhooks: { services, engine: webhooks, urlGuard: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE } },
     dataPush: { bodyLimitBytes: config.DATA_PUSH_BODY_LIMIT_BYTES, maxRecords: config.DATA_PUSH_MAX_RECORDS, perKey: config.WRITE_RATE_LIMIT_MAX },
   });
   await app.register(widgetAssetRoutes);
@@ -202,6 +213,8 @@ declare module 'fastify' {
     startDraining(): void;
     /** Parity reviews, retention and the sandbox shopper (tests settle reviews through it). */
     readonly eventWork: EventWork;
+    /** Webhook deliveries; `webhooks.tolerancesInUse()` is what the parity watcher evaluates. */
+    readonly webhooks: WebhookEngine;
   }
 }
 

@@ -3,6 +3,7 @@ import type { ClientOptions } from './options.js';
 import { AvailabilityResource } from './resources/availability.js';
 import { DataResource } from './resources/data.js';
 import { EventsResource } from './resources/events.js';
+import { WebhooksResource } from './resources/webhooks.js';
 import { ParityResource } from './resources/parity.js';
 import { PropertiesResource } from './resources/properties.js';
 import { ReviewsResource } from './resources/reviews.js';
@@ -30,6 +31,8 @@ export class HotelApiClient {
   readonly data: DataResource;
   /** `GET /v1/events`: the change feed (parity alerts, rates and availability changed, data loaded), a page or every event */
   readonly events: EventsResource;
+  /** `/v1/webhooks`: subscriptions to signed events (check deliveries with `verifyWebhook`) */
+  readonly webhooks: WebhooksResource;
 
   constructor(options: ClientOptions = {}) {
     const transport = new Transport(options);
@@ -40,5 +43,6 @@ export class HotelApiClient {
     this.parity = new ParityResource(transport);
     this.data = new DataResource(transport);
     this.events = new EventsResource(transport);
+    this.webhooks = new WebhooksResource(transport);
   }
 }

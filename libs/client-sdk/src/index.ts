@@ -8,6 +8,8 @@ export { ParityResource } from './resources/parity.js';
 export { PropertiesResource } from './resources/properties.js';
 export { ReviewsResource } from './resources/reviews.js';
 export { ShopperResource } from './resources/shopper.js';
+export { WebhooksResource } from './resources/webhooks.js';
 export type * from './types/generated.js';
 export type * from './types/results.js';
 export { VERSION } from './version.js';
+export { verifyWebhook, WebhookVerificationError, WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions, type WebhookHeaders } from './webhooks/verify-webhook.js';

@@ -54,3 +54,6 @@ export {
   type ResilienceOptions,
   type ResilienceSettings,
 } from './resilience/index.js';
+export { memoryWebhookStore } from './webhooks/memory-webhook-store.js';
+export { memoryWebhookQueue } from './webhooks/memory-webhook-queue.js';
+export { DEFAULT_RETRY_SCHEDULE, retryDelaySeconds } from './webhooks/retry-schedule.js';

@@ -4,7 +4,7 @@
  * `npm run docs:config` writes docs/CONFIGURATION.md from it.
  */
 import { getHeapStatistics } from 'node:v8';
-import { ConnectorFaultsSpec, DEFAULT_RESILIENCE, IDEMPOTENCY_RETENTION_MS } from '@hotelapi/connectors';
+import { ConnectorFaultsSpec, DEFAULT_RESILIENCE, DEFAULT_RETRY_SCHEDULE, IDEMPOTENCY_RETENTION_MS } from '@hotelapi/connectors';
 import { z } from 'zod';
 import { channelNames, commaList, count, envBoolean, positiveInt, trustProxy, urlWith } from './parsers.js';
 
@@ -444,6 +444,44 @@ const OBSERVABILITY = area('Logs, metrics and traces', {
   },
 });
 
+const WEBHOOKS = area('Webhooks', {
+  WEBHOOK_ALLOW_PRIVATE: {
+    schema: envBoolean.default(false),
+    meaning: 'Let webhook URLs reach loopback, private, link-local and metadata addresses (tests, local use); off, such a URL is a 400 `webhook_url_private`.',
+    example: 'true',
+  },
+  WEBHOOK_TIMEOUT_MS: {
+    schema: positiveInt.default(10_000),
+    meaning: 'How long a webhook receiver has to answer a delivery, in ms; then the attempt failed and is retried.',
+    example: '5000',
+  },
+  WEBHOOK_CONCURRENCY: {
+    schema: positiveInt.default(16),
+    meaning: 'Webhook deliveries in progress at once in each instance.',
+    example: '32',
+  },
+  WEBHOOK_RETRY_BASE_S: {
+    schema: positiveInt.default(DEFAULT_RETRY_SCHEDULE.baseDelaySeconds),
+    meaning: 'Retry schedule (docs/WEBHOOKS.md): the first retry comes 1 to 2 times this many seconds after a failure, each next one twice as late, with jitter.',
+    example: '30',
+  },
+  WEBHOOK_RETRY_MAX_S: {
+    schema: positiveInt.default(DEFAULT_RETRY_SCHEDULE.maxDelaySeconds),
+    meaning: 'Retry schedule: the longest wait between two attempts, in seconds.',
+    example: '7200',
+  },
+  WEBHOOK_RETRIES: {
+    schema: count.default(DEFAULT_RETRY_SCHEDULE.retries),
+    meaning: 'Retry schedule: retries after the first attempt before the event becomes a dead letter (the defaults try for over 24 hours).',
+    example: '40',
+  },
+  WEBHOOK_ATTEMPT_EXPIRY_S: {
+    schema: positiveInt.default(DEFAULT_RETRY_SCHEDULE.attemptExpirySeconds),
+    meaning: 'PostgreSQL: an attempt still running after this many seconds (its instance died) is given to another instance; keep it above `WEBHOOK_TIMEOUT_MS`.',
+    example: '120',
+  },
+});
+
 export const ConfigSchema = z.object({
   ...LISTENING,
   ...DATA_AND_KEYS,
@@ -457,6 +495,7 @@ export const ConfigSchema = z.object({
   ...EVENTS,
   ...SHUTDOWN,
   ...OBSERVABILITY,
+  ...WEBHOOKS,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

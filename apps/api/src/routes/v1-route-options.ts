@@ -1,5 +1,6 @@
 import type { KeyStore } from '@hotelapi/auth';
 import type { ApiServices } from '../services/context.js';
+import type { WebhookContext } from '../services/webhooks/subscriptions.js';
 
 /** What every `/v1` route plugin is registered with: the services it adapts and the key store. */
 export interface V1RouteOptions {
@@ -7,6 +8,8 @@ export interface V1RouteOptions {
   readonly keyStore: KeyStore;
   /** `POST /v1/data`'s limits. */
   readonly dataPush: DataPushLimits;
+  /** `/v1/webhooks`; absent, no webhook routes. */
+  readonly webhooks?: WebhookContext;
 }
 
 export interface DataPushLimits {

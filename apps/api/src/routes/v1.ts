@@ -9,12 +9,13 @@ import { propertyRoutes } from './properties.js';
 import { reviewsRoutes } from './reviews.js';
 import type { V1RouteOptions } from './v1-route-options.js';
 import { shopperRoutes } from './shopper.js';
+import { webhookRoutes } from './webhooks.js';
 
 /**
  * `/v1`: the envelope endpoints, each behind an API key (their own encapsulated context, so the
  * key hook never touches the keyless availability endpoints).
  */
-export async function v1Routes(app: FastifyInstance, { services, keyStore, dataPush }: V1RouteOptions): Promise<void> {
+export async function v1Routes(app: FastifyInstance, { services, keyStore, dataPush, webhooks }: V1RouteOptions): Promise<void> {
   // Only our own options travel on: Fastify's (such as `prefix`) must not apply twice.
   const options: V1RouteOptions = { services, keyStore, dataPush };
   await app.register(async (keyed) => {
@@ -25,6 +26,7 @@ export async function v1Routes(app: FastifyInstance, { services, keyStore, dataP
     await keyed.register(parityRoutes, options);
     await keyed.register(dataRoutes, options);
     await keyed.register(eventsRoutes, options);
+    if (webhooks) await keyed.register(webhookRoutes, { webhooks });
   });
   await app.register(availabilityRoutes, options);
   await app.register(priceCalendarRoute, { ...options, prefix: '/availability/calendar' });

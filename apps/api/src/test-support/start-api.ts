@@ -51,6 +51,8 @@ export interface StartOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Told about every data-source call (outcomes, retries, breaker states, stale answers). */
   readonly connectorObserver?: ConnectorObserver;
+  /** A CA webhook receivers' certificates chain to (test receivers are self-signed). */
+  readonly webhookCa?: string;
 }
 
 /** Starts the real API on a free port over real HTTPS, with the sandbox and a pinned clock. */
@@ -74,6 +76,7 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     now,
     logger: options.logger,
     connectorObserver: options.connectorObserver,
+    webhookCa: options.webhookCa,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;
@@ -115,3 +118,4 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
 export const SANDBOX_AUTH = { authorization: 'Bearer sk_test_sandbox' } as const;
 export const LIMITED_AUTH = { authorization: 'Bearer sk_test_sandbox_limited' } as const;
 export { loadConfig } from '../config.js';
+export { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';

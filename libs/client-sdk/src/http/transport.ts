@@ -89,6 +89,13 @@ export class Transport {
     return this.send('POST', path, { body: options.body, headers, retry: options.retry ?? { limit: 0 } }, options);
   }
 
+  /** Sends JSON (or nothing) with the API key, never retried unless `retry` says so; a 204's body is null. */
+  sendJson(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: object | undefined, options: RequestOptions = {}, retry?: RetryOptions): Promise<JsonAnswer> {
+    const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+    if (this.apiKey) headers['authorization'] = `Bearer ${this.apiKey}`;
+    return this.send(method, path, { body: body === undefined ? undefined : JSON.stringify(body), headers, retry: retry ?? { limit: 0 } }, options);
+  }
+
   /** GET an envelope endpoint: its `data`, `summary` and `metadata`, and the request id. */
   async getEnvelope<Data, Summary, Metadata>(
     path: string,
@@ -114,7 +121,7 @@ export class Transport {
   }
 
   private async send(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     request: Pick<Options, 'searchParams' | 'body' | 'retry'> & { readonly headers: Record<string, string> },
     options: RequestOptions,
@@ -135,6 +142,7 @@ export class Transport {
       });
       const requestId = response.headers.get('x-request-id') ?? '';
       const text = await response.text();
+      if (response.status === 204) return { body: null, requestId, headers: response.headers };
       try {
         return { body: JSON.parse(text), requestId, headers: response.headers };
       } catch (cause) {

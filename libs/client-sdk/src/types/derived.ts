@@ -206,6 +206,26 @@ export type FeedEvent = Domain.LoggedEvent;
  * @schema EventsMetadata
  */
 export type EventsMetadata = Domain.EventsResponse['metadata'];
+// Webhooks
+
+export type Webhook = Domain.Webhook;
+export type WebhookWithSecret = Domain.WebhookWithSecret;
+export type WebhookDelivery = Domain.WebhookDelivery;
+/**
+ * What `client.webhooks.create` takes.
+ * @schema WebhookCreateBody
+ */
+export type WebhookCreateParams = Domain.WebhookCreateInput;
+/**
+ * What `client.webhooks.update` takes: the fields to change.
+ * @schema WebhookPatchBody
+ */
+export type WebhookUpdateParams = Domain.WebhookPatchBody;
+/**
+ * An event as `verifyWebhook` returns it: the delivered body with its `id` (the `webhook-id` header).
+ * @schema HotelEvent
+ */
+export type WebhookEvent = Domain.HotelEvent;
 
 // Error bodies
 
@@ -301,6 +321,12 @@ export type GeneratedTypesMatch = [
   Assert<Equal<Generated.DataRecord, DataRecord>>,
   Assert<Equal<Generated.DataPushReceipt, DataPushReceipt>>,
   Assert<Equal<Generated.DataPushMetadata, DataPushMetadata>>,
+  Assert<Equal<Generated.Webhook, Webhook>>,
+  Assert<Equal<Generated.WebhookWithSecret, WebhookWithSecret>>,
+  Assert<Equal<Generated.WebhookDelivery, WebhookDelivery>>,
+  Assert<Equal<Generated.WebhookCreateParams, WebhookCreateParams>>,
+  Assert<Equal<Generated.WebhookUpdateParams, WebhookUpdateParams>>,
+  Assert<Equal<Generated.WebhookEvent, WebhookEvent>>,
   Assert<Equal<Generated.ErrorBody, ErrorBody>>,
   Assert<Equal<Generated.AvailabilityErrorBody, AvailabilityErrorBody>>,
 ];

@@ -53,6 +53,8 @@ export type AvailabilityStatus = 'AVL' | 'MINSTAY' | 'CLOSED' | 'SOLDOUT';
  * | `api_key_in_query` | 400 | invalid_request_error | An API key was sent in the URL (`api_key`, `apiKey`, `key`, `token`, `access_token`); send it in `Authorization` and replace a live key. |
  * | `record_invalid` | 400 | invalid_request_error | Data push: a record is refused (not JSON, not a record of docs/data-format.md, a reference to something unknown, a type this store does not take); `param` names the line and field, and nothing of the push was applied. |
  * | `idempotency_key_invalid` | 400 | invalid_request_error | The `Idempotency-Key` header is empty, longer than 255 characters, or holds a character that is not printable ASCII. |
+ * | `webhook_url_invalid` | 400 | invalid_request_error | Webhooks: the URL is not an absolute `https://` URL, holds credentials, or is longer than 2,048 characters, or its host does not resolve. |
+ * | `webhook_url_private` | 400 | invalid_request_error | Webhooks: the URL’s host is or resolves to a loopback, private, link-local, metadata or otherwise non-public address (allowed only with `WEBHOOK_ALLOW_PRIVATE=true`). |
  * | `batch_too_large` | 400 | invalid_request_error | MCP: a JSON-RPC batch holds more messages than the server accepts (16 by default). |
  * | `request_timeout` | 408 | invalid_request_error | The request was not received in time; send it again, faster. |
  * | `headers_too_large` | 431 | invalid_request_error | The request headers are larger than the server accepts (16 KiB by default). |
@@ -72,6 +74,8 @@ export type AvailabilityStatus = 'AVL' | 'MINSTAY' | 'CLOSED' | 'SOLDOUT';
  * | `record_forbidden` | 403 | permission_error | Data push: a record is of a property or chain the key's grants do not cover; `param` names the line, and nothing was applied. |
  * | `origin_not_allowed` | 403 | permission_error | MCP: the `Origin` header names a browser origin not allowed to call `/mcp`. |
  * | `property_not_found` | 404 | not_found_error | There is no property with this code (told only to keys that may read every property). |
+ * | `webhook_not_found` | 404 | not_found_error | Webhooks: this API key has no subscription with this id. |
+ * | `webhook_delivery_not_found` | 404 | not_found_error | Webhooks: the subscription has no delivery of this event to retry. |
  * | `rate_not_found` | 404 | not_found_error | Shopper: the property has no rate with this `rateId`. |
  * | `route_not_found` | 404 | not_found_error | No route has this path; `/openapi.json` lists the routes. |
  * | `method_not_allowed` | 405 | invalid_request_error | The path exists but not with this method; the `Allow` header lists the methods it has. |
@@ -90,7 +94,7 @@ export type AvailabilityStatus = 'AVL' | 'MINSTAY' | 'CLOSED' | 'SOLDOUT';
  * | `upstream_unavailable` | 503 | upstream_error | A data source is not being called for now (its circuit breaker is open after repeated failures, or too many calls wait for it), or, on chain availability, not one property answered; retry after `Retry-After` seconds. |
  * | `upstream_timeout` | 504 | upstream_error | A data source did not answer within the time a request may wait for it (`CONNECTOR_DEADLINE_MS`); retry shortly. |
  */
-export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'property_not_in_chain' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'api_key_in_query' | 'record_invalid' | 'idempotency_key_invalid' | 'batch_too_large' | 'request_timeout' | 'headers_too_large' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'access_token_invalid' | 'access_token_expired' | 'access_token_wrong_audience' | 'chain_unknown' | 'property_forbidden' | 'chain_forbidden' | 'access_token_no_grants' | 'host_not_allowed' | 'write_scope_required' | 'record_forbidden' | 'origin_not_allowed' | 'property_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'idempotency_conflict' | 'write_conflict' | 'too_many_records' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'too_many_concurrent_requests' | 'service_overloaded' | 'internal_error' | 'authorization_server_unavailable' | 'upstream_failed' | 'upstream_unavailable' | 'upstream_timeout';
+export type ErrorCode = 'parameter_missing' | 'parameter_invalid' | 'checkin_in_past' | 'checkout_not_after_checkin' | 'stay_too_long' | 'checkin_too_far_ahead' | 'currency_unknown' | 'currency_not_supported' | 'property_not_in_chain' | 'channel_not_configured' | 'body_invalid' | 'url_invalid' | 'request_invalid' | 'api_key_in_query' | 'record_invalid' | 'idempotency_key_invalid' | 'webhook_url_invalid' | 'webhook_url_private' | 'batch_too_large' | 'request_timeout' | 'headers_too_large' | 'https_required' | 'api_key_missing' | 'api_key_malformed' | 'api_key_invalid' | 'access_token_invalid' | 'access_token_expired' | 'access_token_wrong_audience' | 'chain_unknown' | 'property_forbidden' | 'chain_forbidden' | 'access_token_no_grants' | 'host_not_allowed' | 'write_scope_required' | 'record_forbidden' | 'origin_not_allowed' | 'property_not_found' | 'webhook_not_found' | 'webhook_delivery_not_found' | 'rate_not_found' | 'route_not_found' | 'method_not_allowed' | 'idempotency_conflict' | 'write_conflict' | 'too_many_records' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'rate_limited' | 'too_many_concurrent_requests' | 'service_overloaded' | 'internal_error' | 'authorization_server_unavailable' | 'upstream_failed' | 'upstream_unavailable' | 'upstream_timeout';
 
 /** Parameters of `client.shopper.get(code, params)`. */
 export interface ShopperParams {
@@ -1109,7 +1113,6 @@ export interface EventsParams {
   limit?: number;
 }
 
-/** A type of event the change feed holds (every type but `webhook.test`). */
 export type FeedEventType = 'parity.breach' | 'parity.restored' | 'rates.changed' | 'availability.changed' | 'data.loaded';
 
 /** An event of the change feed (every type but `webhook.test`), oldest first by `data.sequence`. */
@@ -1227,6 +1230,201 @@ export interface EventsMetadata {
   /** True when more events matched than this page holds: ask again with `nextCursor` at once. */
   hasMore: boolean;
 }
+
+/** A subscription to events. */
+export interface Webhook {
+  /** The subscription’s id. */
+  id: string;
+  url: string;
+  types: (FeedEventType | 'webhook.test')[];
+  properties: string[];
+  chains: string[];
+  /** Tolerance in percent of the direct price, 0 to 100: within it a channel MEETs the direct price. */
+  tolerance: number;
+  status: 'active' | 'failing' | 'disabled';
+  /** True when subscriptions and pending deliveries survive a restart (PostgreSQL); false in the embedded sandbox (memory). */
+  durable: boolean;
+  /** ISO 8601 date-time with UTC offset, e.g. 2026-11-21T09:32:00.123Z. */
+  createdAt: string;
+}
+
+/** A subscription with its new signing secret, shown only in this answer. */
+export interface WebhookWithSecret {
+  /** The subscription’s id. */
+  id: string;
+  url: string;
+  types: (FeedEventType | 'webhook.test')[];
+  properties: string[];
+  chains: string[];
+  /** Tolerance in percent of the direct price, 0 to 100: within it a channel MEETs the direct price. */
+  tolerance: number;
+  status: 'active' | 'failing' | 'disabled';
+  /** True when subscriptions and pending deliveries survive a restart (PostgreSQL); false in the embedded sandbox (memory). */
+  durable: boolean;
+  /** ISO 8601 date-time with UTC offset, e.g. 2026-11-21T09:32:00.123Z. */
+  createdAt: string;
+  /** The signing secret (`whsec_…`), shown once: keep it to verify `webhook-signature`. */
+  secret: string;
+}
+
+/** One attempt at delivering an event. */
+export interface WebhookDelivery {
+  /** Unique and stable: a webhook’s `webhook-id`, the same in the change feed and on every retry. */
+  eventId: string;
+  type: FeedEventType | 'webhook.test';
+  /** 1 for the first attempt. */
+  attempt: number;
+  outcome: 'pending' | 'delivered' | 'failed' | 'dead' | 'gone';
+  /** The receiver’s HTTP status; null when none came (timeout, refused, TLS). */
+  responseStatus: number | null;
+  /** Why the attempt failed without a status, or the first kilobyte of the body of a refusal. */
+  error: string | null;
+  durationMs: number;
+  /** ISO 8601 date-time with UTC offset, e.g. 2026-11-21T09:32:00.123Z. */
+  attemptedAt: string;
+  /** When it is tried again; null when it will not be. */
+  nextAttemptAt: string | null;
+}
+
+/** What `client.webhooks.create` takes. */
+export interface WebhookCreateParams {
+  /** Where events are POSTed: an HTTPS URL that resolves to public addresses only. */
+  url: string;
+  /** The event types to receive. */
+  types: (FeedEventType | 'webhook.test')[];
+  /** Only events of these properties (within the key’s grants); absent or empty with no chains, every readable property. */
+  properties?: string[];
+  /** Only events of these chains (within the key’s grants). */
+  chains?: string[];
+  /** Parity events of this tolerance (percent of the direct price, 0 to 100). */
+  tolerance?: number;
+}
+
+/** What `client.webhooks.update` takes: the fields to change. */
+export interface WebhookUpdateParams {
+  /** Where events are POSTed: an HTTPS URL that resolves to public addresses only. */
+  url?: string;
+  /** The event types to receive. */
+  types?: (FeedEventType | 'webhook.test')[];
+  /** Only events of these properties (within the key’s grants); absent or empty with no chains, every readable property. */
+  properties?: string[];
+  /** Only events of these chains (within the key’s grants). */
+  chains?: string[];
+  /** Parity events of this tolerance (percent of the direct price, 0 to 100). */
+  tolerance?: number;
+  /** false pauses deliveries (status `disabled`); true resumes them (status `active`). */
+  enabled?: boolean;
+}
+
+/** An event as `verifyWebhook` returns it: the delivered body with its `id` (the `webhook-id` header). */
+export type WebhookEvent = {
+  id: string;
+  type: 'parity.breach';
+  timestamp: string;
+  data: {
+    channel: ChannelType;
+    roomId: string;
+    rateId: string;
+    currency: string;
+    direct: number;
+    channelPrice: number;
+    undercutPercent: number;
+    tolerance: number;
+    status: ParityStatus;
+    collectedAt: string;
+    arrival: string;
+    nights: number;
+    adults: number;
+    children: number;
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'parity.restored';
+  timestamp: string;
+  data: {
+    channel: ChannelType;
+    roomId: string;
+    rateId: string;
+    currency: string;
+    direct: number;
+    channelPrice: number;
+    undercutPercent: number;
+    tolerance: number;
+    status: ParityStatus;
+    collectedAt: string;
+    arrival: string;
+    nights: number;
+    adults: number;
+    children: number;
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'rates.changed';
+  timestamp: string;
+  data: {
+    ranges: {
+      from: string;
+      to: string;
+    }[];
+    rooms: string[];
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'availability.changed';
+  timestamp: string;
+  data: {
+    changes: {
+      room: string;
+      ratePlan: string | null;
+      state: 'open' | 'closed' | 'soldOut';
+      from: string;
+      to: string;
+    }[];
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'data.loaded';
+  timestamp: string;
+  data: {
+    source: 'push' | 'load';
+    counts: {
+      room?: number;
+      chain?: number;
+      property?: number;
+      ratePlan?: number;
+      night?: number;
+      ari?: number;
+      channelShop?: number;
+      exchangeRate?: number;
+      reviewSummary?: number;
+      review?: number;
+    };
+    dataVersion: number;
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'webhook.test';
+  timestamp: string;
+  data: {
+    webhookId: string;
+    message: string;
+  };
+};
 
 /** The `error` object of a failed envelope response. */
 export interface ErrorBody {

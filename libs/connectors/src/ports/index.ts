@@ -40,3 +40,4 @@ export interface Connectors {
   /** Releases connections at shutdown. */
   readonly close?: () => Promise<void>;
 }
+export type * from './webhook-store.js';

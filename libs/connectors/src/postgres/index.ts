@@ -9,3 +9,4 @@ export { HOTEL_DATA_MIGRATION_SET, type MigrationSet } from './migrator.js';
 export { classifyDatabaseFailures } from './database-failures.js';
 export { createPostgresConnectors, type PostgresConnectorOptions } from './postgres-connectors.js';
 export { appendEvents, EVENTS_CHANNEL } from './events/append-events.js';
+export { postgresWebhooks, type PostgresWebhookOptions } from './webhooks/index.js';

@@ -69,6 +69,16 @@ export const ERROR_CATALOGUE = {
     type: 'invalid_request_error',
     description: 'The `Idempotency-Key` header is empty, longer than 255 characters, or holds a character that is not printable ASCII.',
   },
+  webhook_url_invalid: {
+    status: 400,
+    type: 'invalid_request_error',
+    description: 'Webhooks: the URL is not an absolute `https://` URL, holds credentials, or is longer than 2,048 characters, or its host does not resolve.',
+  },
+  webhook_url_private: {
+    status: 400,
+    type: 'invalid_request_error',
+    description: 'Webhooks: the URL’s host is or resolves to a loopback, private, link-local, metadata or otherwise non-public address (allowed only with `WEBHOOK_ALLOW_PRIVATE=true`).',
+  },
   batch_too_large: { status: 400, type: 'invalid_request_error', description: 'MCP: a JSON-RPC batch holds more messages than the server accepts (16 by default).' },
   request_timeout: { status: 408, type: 'invalid_request_error', description: 'The request was not received in time; send it again, faster.' },
   headers_too_large: { status: 431, type: 'invalid_request_error', description: 'The request headers are larger than the server accepts (16 KiB by default).' },
@@ -134,6 +144,8 @@ export const ERROR_CATALOGUE = {
   origin_not_allowed: { status: 403, type: 'permission_error', description: 'MCP: the `Origin` header names a browser origin not allowed to call `/mcp`.' },
   // 404, 405, 413, 414, 415: what is asked for
   property_not_found: { status: 404, type: 'not_found_error', description: 'There is no property with this code (told only to keys that may read every property).' },
+  webhook_not_found: { status: 404, type: 'not_found_error', description: 'Webhooks: this API key has no subscription with this id.' },
+  webhook_delivery_not_found: { status: 404, type: 'not_found_error', description: 'Webhooks: the subscription has no delivery of this event to retry.' },
   rate_not_found: { status: 404, type: 'not_found_error', description: 'Shopper: the property has no rate with this `rateId`.' },
   route_not_found: { status: 404, type: 'not_found_error', description: 'No route has this path; `/openapi.json` lists the routes.' },
   method_not_allowed: {

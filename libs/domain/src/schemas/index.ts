@@ -19,3 +19,4 @@ export * from './data-push.js';
 export * from './events.js';
 export * from './events-feed.js';
 export * from './mcp-event-tools.js';
+export * from './webhooks.js';

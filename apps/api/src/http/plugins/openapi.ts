@@ -52,6 +52,7 @@ export async function registerOpenApi(app: FastifyInstance, now: () => Date, san
         { name: 'properties', description: 'What the catalog knows about a property' },
         { name: 'data', description: 'Chains push their rates, availability and shopped channel prices' },
         { name: 'events', description: 'What changed: parity alerts and data changes, as a change feed' },
+        { name: 'webhooks', description: 'Signed events POSTed to your HTTPS endpoint (docs/WEBHOOKS.md)' },
         { name: 'mcp', description: 'The MCP endpoint for AI agents' },
         { name: 'operations', description: 'Health and documentation' },
       ],

@@ -5,3 +5,8 @@ export type TolerancesInUse = () => Promise<readonly number[]>;
 
 /** Parity is judged within the default tolerance only, until webhooks tell theirs. */
 export const DEFAULT_TOLERANCES: TolerancesInUse = async () => [DEFAULT_PARITY_TOLERANCE_PERCENT];
+
+/** The default tolerance and those the webhook subscriptions ask for. */
+export function defaultAnd(subscribed: () => Promise<readonly number[]>): TolerancesInUse {
+  return async () => [DEFAULT_PARITY_TOLERANCE_PERCENT, ...(await subscribed())];
+}

@@ -4,6 +4,7 @@ import * as hotelData0002 from './0002_data_version.js';
 import * as hotelData0003 from './0003_ari_reference_checks.js';
 import * as hotelData0004 from './0004_pushed_writes.js';
 import * as hotelData0005 from './0005_events.js';
+import * as hotelData0006 from './0006_webhooks.js';
 
 /**
  * Every hotel-data migration, by name, in order. Forward-only: a released migration is never
@@ -16,4 +17,5 @@ export const HOTEL_DATA_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_ari_reference_checks': hotelData0003,
   '0004_pushed_writes': hotelData0004,
   '0005_events': hotelData0005,
+  '0006_webhooks': hotelData0006,
 };

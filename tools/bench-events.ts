@@ -1,0 +1,208 @@
+/**
+ * Benchmark of webhooks (issue 31's "Speed"), in the embedded sandbox (the memory queue), over real
+ * HTTPS to receivers in a child process (bench/webhook-receivers.ts):
+ *   1. from a change to the signed webhook received, with 100 subscriptions: p50 and p99 of every
+ *      delivery. The change is a push (`POST /v1/data`) when pushes log events in this build;
+ *      otherwise an event appended to the log directly (the output says which, and the type).
+ *   2. 10,000 events a minute fanned out to 10 receivers, and the p99 of reads
+ *      (`GET /v1/shopper/ACME001`) meanwhile against the same reads idle.
+ * Figures only; nothing here asserts a time.
+ *
+ * With TEST_DATABASE_URL (a server where databases may be created), part 1 runs again with
+ * CONNECTOR=postgres: subscriptions and pg-boss's queue in a fresh database.
+ *
+ *   npm run bench:events                 # BENCH_ROUNDS (default 30), BENCH_SECONDS (default 20)
+ */
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { startApi, SANDBOX_AUTH, type RunningApi } from '@hotelapi/api/testing';
+import { MIGRATION_SETS } from '@hotelapi/api/migration-sets';
+import { createConnectors, createSandboxConnectors, type Connectors, type NewEvent } from '@hotelapi/connectors';
+import { createDatabase, migrateToLatest } from '@hotelapi/connectors/postgres';
+import { createTestDatabase } from '@hotelapi/connectors/testing';
+
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 30);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 20);
+const SUBSCRIPTIONS = 100;
+const RECEIVERS = 10;
+const EVENTS_PER_MINUTE = 10_000;
+const ENV = {
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  RATE_LIMIT_MAX: '100000000',
+  WRITE_RATE_LIMIT_MAX: '100000000',
+  PROPERTY_ANSWER_CACHE_MS: '0',
+  LOG_LEVEL: 'silent',
+};
+const JSON_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json' };
+
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function subscribe(api: RunningApi, url: string, types: readonly string[]): Promise<void> {
+  const created = await api.request('POST', '/v1/webhooks', { headers: JSON_HEADERS, body: JSON.stringify({ url, types }) });
+  if (created.status !== 201) throw new Error(`subscribing answered ${created.status}: ${created.text}`);
+}
+
+/** The child's receivers, as this process sees them: URLs, certificate, and what arrived. */
+interface Receivers {
+  readonly urls: readonly string[];
+  readonly ca: string;
+  /** Arrivals since the last `clear()`: path and time (ms since the epoch). */
+  readonly arrived: [string, number][];
+  clear(): void;
+  close(): void;
+}
+
+async function startReceivers(count: number): Promise<Receivers> {
+  const child = fork(join(import.meta.dirname, 'bench', 'webhook-receivers.ts'), {
+    env: { ...process.env, RECEIVERS: String(count) },
+    execArgv: ['--conditions=@hotelapi/source', '--import', createRequire(import.meta.url).resolve('tsx')],
+  });
+  const arrived: [string, number][] = [];
+  const ready = await new Promise<{ urls: string[]; ca: string }>((resolve, reject) => {
+    child.once('error', reject);
+    child.on('message', (message: { urls?: string[]; ca?: string; arrived?: [string, number][] }) => {
+      if (message.urls && message.ca) resolve({ urls: message.urls, ca: message.ca });
+      if (message.arrived) arrived.push(...message.arrived);
+    });
+  });
+  return { ...ready, arrived, clear: () => (arrived.length = 0), close: () => child.disconnect() };
+}
+
+async function waitForArrivals(receivers: Receivers, count: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (receivers.arrived.length < count && Date.now() < deadline) await delay(20);
+}
+
+const ratesChanged = (index: number): NewEvent => ({
+  type: 'rates.changed',
+  data: { chain: 'ACME', property: 'ACME001', ranges: [{ from: '2026-12-01', to: '2026-12-02' }], rooms: [`R${index}`] },
+});
+
+/** Part 1: a change to every one of 100 subscriptions' deliveries. */
+async function pushToWebhook(receivers: Receivers, store: { label: string; connectors: Connectors; env?: Record<string, string> }): Promise<void> {
+  const { connectors } = store;
+  const api = await startApi({ connectors, webhookCa: receivers.ca, env: { ...ENV, ...store.env }, now: () => new Date() });
+  const url = receivers.urls[0] ?? '';
+  try {
+    const types = ['parity.breach', 'parity.restored', 'rates.changed', 'availability.changed', 'data.loaded'];
+    for (let index = 0; index < SUBSCRIPTIONS; index++) await subscribe(api, `${url}/s${index}`, types);
+    const shop = (round: number) =>
+      JSON.stringify({ records: [{ type: 'ari', property: 'ACME001', room: 'DBL', date: '2026-12-20', priceFactor: 1 + (round % 7) / 100, roomsLeft: 3, stopSell: [] }] });
+    // Does a push log events in this build? One push, and a look at the log.
+    const before = await connectors.events.newest();
+    const probe = await api.request('POST', '/v1/data', { headers: JSON_HEADERS, body: shop(0) });
+    await delay(500);
+    const viaPush = probe.status === 200 && (await connectors.events.newest()) > before;
+    const firstType = viaPush ? (await connectors.events.list({ after: before, readable: 'all', limit: 1 }))[0]?.type : 'rates.changed';
+    await delay(500);
+    const latencies: number[] = [];
+    // Round 0 warms up (connections, code) and is not counted.
+    for (let round = 0; round <= ROUNDS; round++) {
+      receivers.clear();
+      const started = Date.now();
+      if (viaPush) await api.request('POST', '/v1/data', { headers: JSON_HEADERS, body: shop(round) });
+      else await connectors.events.append([ratesChanged(round)]);
+      await waitForArrivals(receivers, SUBSCRIPTIONS);
+      // One delivery per subscription: the first event of the change.
+      const seen = new Set<string>();
+      for (const [path, receivedAt] of receivers.arrived) {
+        if (seen.has(path)) continue;
+        seen.add(path);
+        if (round > 0) latencies.push(receivedAt - started);
+      }
+      await delay(200);
+    }
+    console.log(
+      `1. ${store.label}: change → signed webhook received, ${SUBSCRIPTIONS} subscriptions, ${ROUNDS} rounds (${latencies.length} deliveries): ` +
+        `p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(Math.max(...latencies))}`,
+    );
+    console.log(
+      viaPush
+        ? `   measured from POST /v1/data to its first event (${firstType}) at each receiver`
+        : `   pushes log no events in this build: measured from connectors.events.append of one ${firstType} event (the change's first event) to each receiver`,
+    );
+  } finally {
+    await api.close();
+  }
+}
+
+/** Reads for `seconds`, one at a time: their latencies. */
+async function readFor(api: RunningApi, seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1_000;
+  let day = 0;
+  while (performance.now() < end) {
+    const checkIn = `2026-12-${String(1 + (day % 20)).padStart(2, '0')}`;
+    const checkOut = `2026-12-${String(3 + (day++ % 20)).padStart(2, '0')}`;
+    const started = performance.now();
+    const answer = await api.get(`/v1/shopper/ACME001?checkIn=${checkIn}&checkOut=${checkOut}`, SANDBOX_AUTH);
+    if (answer.status !== 200) throw new Error(`read answered ${answer.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+/** Part 2: 10,000 events a minute to 10 receivers, reads meanwhile against reads idle. */
+async function fanOutUnderReads(receivers: Receivers): Promise<void> {
+  const connectors = createSandboxConnectors();
+  const api = await startApi({ connectors, webhookCa: receivers.ca, env: ENV, now: () => new Date() });
+  try {
+    for (const [index, url] of receivers.urls.entries()) await subscribe(api, `${url}/r${index}`, ['rates.changed']);
+    await readFor(api, 2); // warm
+    const idle = await readFor(api, SECONDS);
+    receivers.clear();
+    const perTick = EVENTS_PER_MINUTE / 60 / 10; // every 100 ms
+    let appended = 0;
+    let appending = true;
+    const appender = (async () => {
+      const start = performance.now();
+      for (let tick = 0; appending; tick++) {
+        await connectors.events.append(Array.from({ length: Math.round(perTick * (tick + 1)) - Math.round(perTick * tick) }, (_, index) => ratesChanged(appended + index)));
+        appended += Math.round(perTick * (tick + 1)) - Math.round(perTick * tick);
+        await delay(Math.max(0, start + (tick + 1) * 100 - performance.now()));
+      }
+    })();
+    const loaded = await readFor(api, SECONDS);
+    appending = false;
+    await appender;
+    const expected = appended * receivers.urls.length;
+    await waitForArrivals(receivers, expected);
+    const delivered = receivers.arrived.length;
+    const idleP99 = percentile(idle, 0.99);
+    const loadedP99 = percentile(loaded, 0.99);
+    console.log(
+      `2. ${appended} events in ${SECONDS} s (${Math.round((appended / SECONDS) * 60)}/min) to ${receivers.urls.length} receivers: ${delivered} of ${expected} deliveries received; ` +
+        `read p99 ${ms(loadedP99)} vs ${ms(idleP99)} idle (${(((loadedP99 - idleP99) / idleP99) * 100).toFixed(0)} %), p50 ${ms(percentile(loaded, 0.5))} vs ${ms(percentile(idle, 0.5))}`,
+    );
+  } finally {
+    await api.close();
+  }
+}
+
+const receivers = await startReceivers(RECEIVERS);
+try {
+  console.log(`bench:events — receivers in a child process, ${new Date().toISOString()}`);
+  await pushToWebhook(receivers, { label: 'sandbox (memory queue)', connectors: createSandboxConnectors() });
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (serverUrl) {
+    const database = await createTestDatabase(serverUrl, 'hotel_bench_events');
+    const db = createDatabase({ url: database.url, poolSize: 1 });
+    await migrateToLatest(db, MIGRATION_SETS).finally(() => db.destroy());
+    const connectors = await createConnectors({ kind: 'postgres', url: database.url });
+    try {
+      await pushToWebhook(receivers, { label: 'PostgreSQL (pg-boss)', connectors, env: { CONNECTOR: 'postgres', DATABASE_URL: database.url, SANDBOX_KEYS: 'true' } });
+    } finally {
+      await connectors.close?.();
+      await database.drop();
+    }
+  }
+  await fanOutUnderReads(receivers);
+} finally {
+  receivers.close();
+}
