@@ -9,7 +9,7 @@ import {
   type NumberedRecord,
   type WriteOutcome,
 } from '@hotelapi/connectors';
-import type { DataRecord } from '@hotelapi/domain';
+import type { DataRecord, DataRecordType } from '@hotelapi/domain';
 import { ApiFailure } from '../failures/api-failure.js';
 import type { ApiServices } from './context.js';
 
@@ -43,11 +43,21 @@ export async function pushData(services: Pick<ApiServices, 'connectors' | 'direc
   const write = services.connectors.writeRecords;
   if (!write) throw new ApiFailure('record_invalid', 'This data store takes no pushes.');
   const idempotency = push.idempotencyKey === undefined ? undefined : { scope: principal.keyId, key: push.idempotencyKey, fingerprint: fingerprintOf(push.bytes) };
+  let outcome: WriteOutcome;
   try {
-    return await write(records, idempotency);
+    outcome = await write(records, idempotency);
   } catch (error) {
     throw asPushFailure(error) ?? error;
   }
+  // New properties and chains are granted and found from the pusher's next request on (other
+  // instances follow the write's `data.loaded` event).
+  if (addsToDirectory(outcome.receipt.counts)) await services.directory.refresh();
+  return outcome;
+}
+
+/** Whether a write's counts hold properties or chains, which the property directory must learn. */
+export function addsToDirectory(counts: Readonly<Partial<Record<DataRecordType, number>>>): boolean {
+  return (counts.property ?? 0) > 0 || (counts.chain ?? 0) > 0;
 }
 
 /** The records of the body, each with its line (JSON Lines) or position from 1 (a JSON array). */

@@ -1,4 +1,5 @@
-import type { LoggedEventType } from '@hotelapi/domain';
+import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
+import { addsToDirectory } from '../data-push.js';
 import type { ApiServices } from '../context.js';
 import { startParityReviews, type ParityReviews } from './parity-reviews.js';
 import type { TolerancesInUse } from './tolerances.js';
@@ -42,7 +43,15 @@ export function startEventWork(services: ApiServices, settings: EventWorkSetting
   const pruning = setInterval(() => void prune().catch((error) => settings.onError(error, 'event retention')), HOUR_MS).unref();
   void prune().catch((error) => settings.onError(error, 'event retention'));
 
-  const stopCounting = settings.onEvent ? countEvents(services, settings.onEvent, (error) => settings.onError(error, 'event metrics')) : () => undefined;
+  const stopFollowing = followEvents(
+    services,
+    (event) => {
+      settings.onEvent?.(event.type);
+      // A load or another instance's push added properties or chains: authorization must know them.
+      if (event.type === 'data.loaded' && addsToDirectory(event.data.counts)) void services.directory.refresh().catch((error) => settings.onError(error, 'property directory'));
+    },
+    (error) => settings.onError(error, 'event follower'),
+  );
 
   const collect = (random?: () => number) => collectSandboxPrices(services, random);
   const shopping =
@@ -57,20 +66,20 @@ export function startEventWork(services: ApiServices, settings: EventWorkSetting
       parity.stop();
       clearInterval(pruning);
       clearInterval(shopping);
-      stopCounting();
+      stopFollowing();
     },
   };
 }
 
-/** Follows the log from its newest event, telling each type committed after. */
-function countEvents(services: ApiServices, onEvent: (type: LoggedEventType) => void, onError: (error: unknown) => void): () => void {
+/** Follows the log from its newest event, telling each event committed after, by any instance. */
+function followEvents(services: ApiServices, onEvent: (event: LoggedEvent) => void, onError: (error: unknown) => void): () => void {
   const log = services.connectors.events;
   let position: Promise<number> = log.newest();
   const follow = () => {
     position = position.then(async (after) => {
       for (;;) {
         const events = await log.list({ after, readable: 'all', limit: 1_000 });
-        for (const event of events) onEvent(event.type);
+        for (const event of events) onEvent(event);
         after = events.at(-1)?.data.sequence ?? after;
         if (events.length < 1_000) return after;
       }
