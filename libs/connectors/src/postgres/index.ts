@@ -1,4 +1,4 @@
-export { createDatabase, type DatabaseOptions } from './connect.js';
+export { createDatabase, createPool, databaseOver, type DatabaseOptions } from './connect.js';
 export { checkDatabase, describeDatabaseUrl, explainDatabaseError } from './database-check.js';
 export { DatabaseUnavailableError } from './database-unavailable.js';
 export type { Database } from './database.js';
@@ -8,3 +8,4 @@ export { migrateToLatest, type MigrationOutcome } from './migrate.js';
 export { HOTEL_DATA_MIGRATION_SET, type MigrationSet } from './migrator.js';
 export { classifyDatabaseFailures } from './database-failures.js';
 export { createPostgresConnectors, type PostgresConnectorOptions } from './postgres-connectors.js';
+export { openReadRouting, type ReadReplicaOptions, type ReadRouting, type ReadRoutingLog } from './replica/read-routing.js';
