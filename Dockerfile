@@ -16,10 +16,11 @@ COPY libs/domain/package.json libs/domain/
 COPY libs/i18n/package.json libs/i18n/
 COPY libs/widget/package.json libs/widget/
 COPY tools/package.json tools/
-# The image has Node 24: skip the Node binary packages the repository brings for development
-# (and browser downloads some test tools attempt).
+# Optional packages stay in the build: Nx's native binary is one (without it `nx` fails with
+# "WorkspaceContext is not a constructor"); `npm prune` below drops them, with the Node binary
+# packages the repository brings for development. No browser downloads.
 ENV PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-RUN npm ci --no-audit --no-fund --omit=optional
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run api:build --outputStyle=static \
  && npm prune --omit=dev --omit=optional --no-audit --no-fund

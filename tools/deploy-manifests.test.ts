@@ -125,6 +125,11 @@ describe('Dockerfile', () => {
     for (const workspace of [...workspaces, 'tools']) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
   });
 
+  it('installs optional packages for the build (Nx cannot run without its native binary, one of them)', () => {
+    expect(dockerfile).toMatch(/^RUN npm ci\b/m);
+    expect(dockerfile).not.toMatch(/npm ci[^\n]*--omit=optional/);
+  });
+
   it('runs the built service as a non-root user, with a health check', () => {
     expect(dockerfile).toMatch(/^FROM node:24-slim AS runtime$/m);
     expect(dockerfile).toMatch(/^USER node$/m);

@@ -31,7 +31,14 @@ const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConf
     const { classifyDatabaseFailures, createPool, databaseOver, createPostgresConnectors, openReadRouting } = await import('./postgres/index.js');
     const pool = createPool(database);
     const routing = readReplica && (await openReadRouting({ pool, url: database.url }, { ...database, ...readReplica }));
-    const connectors = createPostgresConnectors({ db: databaseOver(pool, database.log), readDb: routing?.reads, now, dataVersionMaxAgeMs, idempotencyRetentionMs });
+    const connectors = createPostgresConnectors({
+      db: databaseOver(pool, database.log),
+      readDb: routing?.reads,
+      readServer: routing && (() => routing.figures().target),
+      now,
+      dataVersionMaxAgeMs,
+      idempotencyRetentionMs,
+    });
     const close = async () => {
       await routing?.close();
       await connectors.close?.();

@@ -34,6 +34,8 @@ export interface PostgresConnectorOptions {
   readonly db: Kysely<Database>;
   /** Where the catalog, ARI, collections, reviews and exchange rates are read (a replica's routing); `db` unless set. */
   readonly readDb?: Kysely<Database>;
+  /** Which server `readDb` reads from now: kept data is dropped when that changes. */
+  readonly readServer?: () => string;
   /** The clock: what "today", lead times and the latest channel collection are measured from. Tests pin it. */
   readonly now?: () => Date;
   /**
@@ -52,9 +54,9 @@ export interface PostgresConnectorOptions {
  * catalog, reviews and exchange rates are kept per data version (data-version-cache.ts); ARI and
  * channel collections are read for each call.
  */
-export function createPostgresConnectors({ db, readDb = db, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: PostgresConnectorOptions): Connectors {
+export function createPostgresConnectors({ db, readDb = db, readServer, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: PostgresConnectorOptions): Connectors {
   // The data version is read where the data is, so a generation never holds rows older than its version.
-  const cache = new DataVersionCache(readDb, dataVersionMaxAgeMs);
+  const cache = new DataVersionCache(readDb, dataVersionMaxAgeMs, readServer);
   return {
     catalog: new PostgresPropertyCatalog(readDb, cache),
     bookingEngine: new PostgresBookingEngine(readDb, cache, now),
