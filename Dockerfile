@@ -24,25 +24,20 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run api:build --outputStyle=static \
  && npm prune --omit=dev --omit=optional --no-audit --no-fund
+# What runs, in /runtime: the production packages, and each workspace the API imports with its
+# manifest, built files and own node_modules (npm nests a package there when the root holds
+# another version of it: lru-cache for libs/caches, libs/domain and apps/api).
+RUN mkdir /runtime && cp -a package.json node_modules /runtime/ \
+ && for workspace in apps/api libs/auth libs/caches libs/connectors libs/domain libs/i18n libs/widget; do \
+      mkdir -p "/runtime/$workspace" && cp -a "$workspace/package.json" "$workspace/dist" "/runtime/$workspace/" \
+      && if [ -d "$workspace/node_modules" ]; then cp -a "$workspace/node_modules" "/runtime/$workspace/"; fi; \
+    done
 
 # --- runtime: production dependencies and built files only -----------------------------------
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8443 TLS_DIR=/tmp/hotel-api-tls
 WORKDIR /app
-COPY --from=build --chown=root:root /app/package.json ./
-COPY --from=build --chown=root:root /app/node_modules ./node_modules
-COPY --from=build --chown=root:root /app/apps/api/package.json apps/api/
-COPY --from=build --chown=root:root /app/apps/api/dist apps/api/dist
-COPY --from=build --chown=root:root /app/libs/auth/package.json libs/auth/
-COPY --from=build --chown=root:root /app/libs/auth/dist libs/auth/dist
-COPY --from=build --chown=root:root /app/libs/caches/package.json libs/caches/
-COPY --from=build --chown=root:root /app/libs/caches/dist libs/caches/dist
-COPY --from=build --chown=root:root /app/libs/connectors/package.json libs/connectors/
-COPY --from=build --chown=root:root /app/libs/connectors/dist libs/connectors/dist
-COPY --from=build --chown=root:root /app/libs/domain/package.json libs/domain/
-COPY --from=build --chown=root:root /app/libs/domain/dist libs/domain/dist
-COPY --from=build --chown=root:root /app/libs/i18n/package.json libs/i18n/
-COPY --from=build --chown=root:root /app/libs/i18n/dist libs/i18n/dist
+COPY --from=build --chown=root:root /runtime ./
 # The node image's unprivileged user; the code is root's and read-only to it.
 USER node
 EXPOSE 8443
