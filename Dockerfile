@@ -24,10 +24,11 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run api:build --outputStyle=static \
  && npm prune --omit=dev --omit=optional --no-audit --no-fund
-# What runs, in /runtime: the production packages, and each workspace the API imports with its
+# What runs, in /runtime: the production packages, each workspace the API imports with its
 # manifest, built files and own node_modules (npm nests a package there when the root holds
-# another version of it: lru-cache for libs/caches, libs/domain and apps/api).
-RUN mkdir /runtime && cp -a package.json node_modules /runtime/ \
+# another version of it: lru-cache for libs/caches, libs/domain and apps/api), and the one
+# document it serves (/llms.txt).
+RUN mkdir -p /runtime/docs && cp -a package.json node_modules /runtime/ && cp docs/llms.txt /runtime/docs/ \
  && for workspace in apps/api libs/auth libs/caches libs/connectors libs/domain libs/i18n libs/widget; do \
       mkdir -p "/runtime/$workspace" && cp -a "$workspace/package.json" "$workspace/dist" "/runtime/$workspace/" \
       && if [ -d "$workspace/node_modules" ]; then cp -a "$workspace/node_modules" "/runtime/$workspace/"; fi; \

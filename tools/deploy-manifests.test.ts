@@ -138,6 +138,9 @@ describe('Dockerfile', () => {
       .map((name) => `libs/${name.slice('@hotelapi/'.length)}`);
     expect(copied).toEqual(expect.arrayContaining(['apps/api', ...needed]));
     expect(dockerfile).toContain('cp -a "$workspace/node_modules"');
+    // Read at start by the /llms.txt route, from beside the built code.
+    expect(readFileSync(join(root, 'apps/api/src/routes/llms-txt.ts'), 'utf8')).toContain("'../../../../docs/llms.txt'");
+    expect(dockerfile).toContain('cp docs/llms.txt /runtime/docs/');
   });
 
   it('runs the built service as a non-root user, with a health check', () => {
