@@ -98,7 +98,8 @@ export async function openReadRouting(primary: { readonly pool: pg.Pool; readonl
   const checking = (async () => {
     while (!stop.signal.aborted) {
       await delay(checkEveryMs, undefined, { ref: false, signal: stop.signal }).catch(() => undefined);
-      if (!stop.signal.aborted) route(await check(), false);
+      // A check that fails for any other reason leaves reads where they are until the next one.
+      if (!stop.signal.aborted) route(await check().catch(() => ({ target, why: '' })), false);
     }
   })();
 
