@@ -46,12 +46,13 @@ describe.skipIf(!requireUnderCi('PostgreSQL server binaries (initdb, pg_baseback
   let primary: pg.Client;
   let standby: pg.Client | undefined;
 
-  /** `database_reads_from_replica` as the API reports it. */
-  async function readsFromReplica(): Promise<number | undefined> {
+  /** A metric's value as the API reports it (the first series whose line starts so). */
+  async function metric(series: string): Promise<number | undefined> {
     const { text } = await call(port, '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    const line = text.split('\n').find((row) => row.startsWith('database_reads_from_replica{'));
+    const line = text.split('\n').find((row) => row.startsWith(series));
     return line === undefined ? undefined : Number(line.split(' ').at(-1));
   }
+  const readsFromReplica = () => metric('database_reads_from_replica{');
 
   /** Waits until the metric says `expected`, and returns how long that took (printed, never asserted). */
   async function untilReadsFrom(expected: 0 | 1, what: string): Promise<number> {
@@ -149,6 +150,7 @@ describe.skipIf(!requireUnderCi('PostgreSQL server binaries (initdb, pg_baseback
     await cluster.startStandby();
     await untilReadsFrom(1, 'back to the standby after it started');
     expect(api.output).toMatch(/reads moved to the replica: the replica answers/);
+    expect(await metric('database_read_switches_total{replica="postgres@127.0.0.1')).toBeGreaterThan(0);
     standby = await connectStandby();
     expect((await call(port, availability(), { headers: AUTH })).status).toBe(200);
     expect(await hotelDataReadsOn(standby)).toBeGreaterThan(0);
