@@ -12,6 +12,7 @@ COPY libs/auth/package.json libs/auth/
 COPY libs/caches/package.json libs/caches/
 COPY libs/client-sdk/package.json libs/client-sdk/
 COPY libs/connectors/package.json libs/connectors/
+COPY libs/dashboard/package.json libs/dashboard/
 COPY libs/domain/package.json libs/domain/
 COPY libs/i18n/package.json libs/i18n/
 COPY libs/widget/package.json libs/widget/
@@ -29,7 +30,7 @@ RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run api:build --outputStyle=static \
 # another version of it: lru-cache for libs/caches, libs/domain and apps/api), and the one
 # document it serves (/llms.txt).
 RUN mkdir -p /runtime/docs && cp -a package.json node_modules /runtime/ && cp docs/llms.txt /runtime/docs/ \
- && for workspace in apps/api libs/auth libs/caches libs/connectors libs/domain libs/i18n libs/widget; do \
+ && for workspace in apps/api libs/auth libs/caches libs/connectors libs/dashboard libs/domain libs/i18n libs/widget; do \
       mkdir -p "/runtime/$workspace" && cp -a "$workspace/package.json" "$workspace/dist" "/runtime/$workspace/" \
       && if [ -d "$workspace/node_modules" ]; then cp -a "$workspace/node_modules" "/runtime/$workspace/"; fi; \
     done

@@ -33,6 +33,8 @@ export default [
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:connectors', 'scope:i18n', 'scope:auth', 'scope:caches'] },
             // The published widget runs in browsers: the client SDK's types and the domain's pure rules (its tests compare texts with i18n).
             { sourceTag: 'scope:widget', onlyDependOnLibsWithTags: ['scope:domain', 'scope:client-sdk', 'scope:i18n', 'scope:caches'] },
+            // The dashboard runs in browsers: only the domain's types of the answers it draws.
+            { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['*'] },
           ],

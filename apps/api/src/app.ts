@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { guardConnectors, isGuarded } from './connector-guards.js';
+import { dashboardRoutes } from './dashboard/dashboard-plugin.js';
 import { errorEnvelope } from './http/envelope.js';
 import { apiKeyAuth } from './http/plugins/api-key-auth.js';
 import { refuseApiKeysInQuery } from './http/plugins/api-key-in-query.js';
@@ -35,8 +36,10 @@ import { healthRoutes } from './routes/health.js';
 import { llmsTxtRoute } from './routes/llms-txt.js';
 import { v1Routes } from './routes/v1.js';
 import { widgetAssetRoutes } from './routes/widget-assets.js';
+import { sandboxPhotoRoutes } from './routes/sandbox-photos.js';
 import { HeavyWorkAdmission } from './services/admission/heavy-work.js';
 import { createApiServices, heavyWorkSettings } from './services/context.js';
+import { startEventWork, type EventWork } from './services/events/event-work.js';
 
 export interface ApiDependencies {
   readonly config: ApiConfig;
@@ -129,6 +132,15 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     ...(deps.now && { now: deps.now }),
     heavyWork,
   });
+  const eventWork = startEventWork(services, {
+    retentionDays: config.EVENTS_RETENTION_DAYS,
+    sandboxShopperSeconds: config.SANDBOX_SHOPPER_INTERVAL,
+    tolerancesInUse: services.parityTolerances,
+    onEvent: (type) => metrics.events.inc({ type }),
+    onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
+  });
+  app.decorate('eventWork', eventWork);
+  app.addHook('onClose', () => eventWork.stop());
   const redis = config.REDIS_URL ? await RedisLink.open(config.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
 
@@ -161,6 +173,16 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     dataPush: { bodyLimitBytes: config.DATA_PUSH_BODY_LIMIT_BYTES, maxRecords: config.DATA_PUSH_MAX_RECORDS, perKey: config.WRITE_RATE_LIMIT_MAX },
   });
   await app.register(widgetAssetRoutes);
+  await app.register(dashboardRoutes, {
+    services,
+    keyStore: deps.keyStore,
+    sessionTtlMs: config.DASHBOARD_SESSION_MINUTES * 60_000,
+    sessionRedis: redis ? { link: redis, keyPrefix: config.REDIS_KEY_PREFIX } : undefined,
+    oidc: config.OAUTH_ISSUER
+      ? { issuer: config.OAUTH_ISSUER, clientId: config.DASHBOARD_OIDC_CLIENT_ID, clientSecret: config.DASHBOARD_OIDC_CLIENT_SECRET, scopes: config.DASHBOARD_OIDC_SCOPES }
+      : undefined,
+  });
+  if (config.sandboxKeys) await app.register(sandboxPhotoRoutes);
   await app.register(mcpRoutes, {
     services,
     keyStore: deps.keyStore,
@@ -178,6 +200,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** `/readyz` answers 503 from now on; the instance still serves every request it gets. */
     startDraining(): void;
+    /** Parity reviews, retention and the sandbox shopper (tests settle reviews through it). */
+    readonly eventWork: EventWork;
   }
 }
 

@@ -241,7 +241,8 @@ function mcpProbes(): Probe[] {
 
 async function send(api: RunningApi, probe: Probe, requestId: string): Promise<TestResponse> {
   return api.request(probe.method, probe.path, {
-    headers: { ...probe.headers, 'x-request-id': requestId },
+    // One Host for both: links to the service itself (the sandbox's photos) name the origin a request reached.
+    headers: { ...probe.headers, 'x-request-id': requestId, host: 'localhost:8443' },
     body: probe.body === undefined ? undefined : JSON.stringify(probe.body),
   });
 }

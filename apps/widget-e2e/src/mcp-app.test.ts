@@ -136,8 +136,11 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`The chain search MCP
     try {
       await page.setViewportSize({ width: 900, height: 1000 });
       const apiCalls: string[] = [];
+      const photos: string[] = [];
       page.on('request', (request) => {
-        if (request.url().startsWith(api.url)) apiCalls.push(request.url());
+        // The cards' photos come from the service (the sandbox draws them); nothing else may.
+        if (request.url().startsWith(`${api.url}/sandbox/photos/`)) photos.push(request.url());
+        else if (request.url().startsWith(api.url)) apiCalls.push(request.url());
       });
       const app = await hostTheApp(page, appHtml, bridge, toolInput, toolResult, { theme: 'dark', locale: 'en-GB' });
       const widget = app.locator('hotel-search');
@@ -162,6 +165,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`The chain search MCP
       await cards.first().locator('a.book').click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks)).toEqual([first.targetUrl]);
       expect(apiCalls).toEqual([]);
+      expect(photos.length).toBeGreaterThan(0);
     } finally {
       await page.close();
     }

@@ -218,6 +218,21 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
     await screenshot(page, 'results-de');
   });
 
+  it('names destinations in its language, and keeps the one picked when the language changes', async () => {
+    const widget = await open({ lang: 'fr' });
+    const lisbon = widget.widget.locator('input[name="destination"][value="Lisbonne"]');
+    await widget.searchAfter(() => lisbon.check());
+    expect((await widget.lastSearch()).destination).toBe('Lisbonne');
+    const lisbonHotels = await expectListAsTheApiSays(widget);
+    expect(lisbonHotels.length).toBeGreaterThan(0);
+
+    await widget.searchAfter(() => widget.widget.evaluate((element) => element.setAttribute('lang', 'de')));
+    expect(await widget.hotelCodes()).toEqual(lisbonHotels);
+    await expect.poll(() => widget.widget.locator('input[name="destination"][value="Lissabon"]').isChecked()).toBe(true);
+    expect(await widget.widget.locator('select[name="destination"]').inputValue()).toBe('Lissabon');
+    expect(new Set(await widget.cards.locator('.destination').allTextContents())).toEqual(new Set(['Lissabon']));
+  });
+
   it('works with the keyboard alone: dates from the calendar, search, and Book', async () => {
     const widget = await open();
     const focusedInWidget = () => page.evaluate(() => {
@@ -383,15 +398,36 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(`<hotel-search> in Ch
 
   it('serves a demo page with the widget by script tag and its integrity hash, English light and French dark', async () => {
     await page.setViewportSize({ width: 1440, height: 1000 });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('requestfailed', (request) => consoleErrors.push(`${request.url()}: ${request.failure()?.errorText}`));
     await page.goto(`${api.url}/widget/demo`);
     const [english, french] = [new WidgetPage(page, 'section.light hotel-search'), new WidgetPage(page, 'section.dark hotel-search')];
     await english.widget.locator('li.card').first().waitFor();
     await french.widget.locator('li.card').first().waitFor();
+    // The sandbox's photos come from the service itself, and every card in view shows its own.
+    for (const widget of [english, french]) {
+      const photos = widget.widget.locator('li.card .photo img');
+      expect(await photos.count()).toBeGreaterThan(0);
+      await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await photos.first().getAttribute('src')).toMatch(new RegExp(`^${api.url}/sandbox/photos/[A-Z0-9]+/1024\\.svg$`));
+    }
+    await page.waitForLoadState('networkidle');
+    const shown = await page.locator('hotel-search').evaluateAll((widgets) =>
+      widgets.flatMap((widget) => [...(widget.shadowRoot?.querySelectorAll('li.card .photo img') ?? [])] as HTMLImageElement[])
+        .filter((img) => img.getBoundingClientRect().top < innerHeight && img.complete)
+        .map((img) => ({ src: img.src, loaded: img.naturalWidth > 0, hidden: img.hidden })),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((img) => !img.loaded || img.hidden)).toEqual([]);
     const bundle = readFileSync(require.resolve('@hotelapi/widget/hotel-search.js'));
     expect(await page.locator('script[type="module"]').getAttribute('integrity')).toBe(`sha384-${createHash('sha384').update(bundle).digest('base64')}`);
     expect(await french.widget.locator('button[type="submit"]').textContent()).toContain('Rechercher');
     expect(await axeViolations(page, axeSource)).toEqual([]);
     await screenshot(page, 'demo', { fullPage: false, docs: true });
+    expect(consoleErrors).toEqual([]);
   });
 
   it('shows the demo widgets side by side at 1280 px, with no label cut in any of the six languages', async () => {

@@ -2,6 +2,7 @@ import { Transport } from './http/transport.js';
 import type { ClientOptions } from './options.js';
 import { AvailabilityResource } from './resources/availability.js';
 import { DataResource } from './resources/data.js';
+import { EventsResource } from './resources/events.js';
 import { ParityResource } from './resources/parity.js';
 import { PropertiesResource } from './resources/properties.js';
 import { ReviewsResource } from './resources/reviews.js';
@@ -27,6 +28,8 @@ export class HotelApiClient {
   readonly parity: ParityResource;
   /** `POST /v1/data`: push records (ARI, nights, channel prices, ...) with a key that may write */
   readonly data: DataResource;
+  /** `GET /v1/events`: the change feed (parity alerts, rates and availability changed, data loaded), a page or every event */
+  readonly events: EventsResource;
 
   constructor(options: ClientOptions = {}) {
     const transport = new Transport(options);
@@ -36,5 +39,6 @@ export class HotelApiClient {
     this.properties = new PropertiesResource(transport);
     this.parity = new ParityResource(transport);
     this.data = new DataResource(transport);
+    this.events = new EventsResource(transport);
   }
 }

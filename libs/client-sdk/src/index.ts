@@ -3,6 +3,7 @@ export * from './errors/index.js';
 export type { ClientOptions, FetchLike, PushOptions, RequestOptions } from './options.js';
 export { AvailabilityResource } from './resources/availability.js';
 export { DataResource, type DataRecords } from './resources/data.js';
+export { EventsResource, type EventsIterateParams } from './resources/events.js';
 export { ParityResource } from './resources/parity.js';
 export { PropertiesResource } from './resources/properties.js';
 export { ReviewsResource } from './resources/reviews.js';

@@ -38,6 +38,7 @@ const FACTORIES: { readonly [K in ConnectorKind]: (config: Extract<ConnectorConf
       now,
       dataVersionMaxAgeMs,
       idempotencyRetentionMs,
+      listenUrl: database.url,
     });
     const close = async () => {
       await routing?.close();

@@ -8,7 +8,7 @@ export type PortName = Exclude<
   {
     [Key in keyof Connectors]-?: NonNullable<Connectors[Key]> extends (...args: never[]) => unknown ? never : NonNullable<Connectors[Key]> extends object ? Key : never;
   }[keyof Connectors],
-  'events'
+  'events' | 'parity'
 >;
 
 /** One call of a port method, as an interceptor sees it. */

@@ -1,6 +1,7 @@
 import type { AvailabilityMultiParams, AvailabilityMultiResponse, AvailabilitySortBy, Hotel } from '@hotelapi/client';
 import { boardByCode } from '@hotelapi/domain/rules/boards';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { AvailabilityApi } from './api/availability-api.js';
 import { WidgetApiError } from './api/widget-api-error.js';
 import { addDays, isCalendarDate, nightsBetween, today } from './calendar-date.js';
@@ -181,13 +182,26 @@ export class HotelSearchElement extends LitElement {
     this.view = { state: 'loading', previous: this.view.state === 'done' ? this.view.response : undefined };
     try {
       const response = await new AvailabilityApi(this.apiBase).search(params, controller.signal);
-      if (!controller.signal.aborted) this.view = { state: 'done', response };
+      if (controller.signal.aborted) return;
+      this.view = { state: 'done', response };
+      this.followDestinationName(response);
     } catch (error) {
       if (controller.signal.aborted) return;
       const failure = error instanceof WidgetApiError ? error : new WidgetApiError('unavailable', String(error));
       if (failure.kind === 'origin_refused') reportRefusedOrigin(this.chain, failure);
       this.view = { state: 'failed', error: failure };
     }
+  }
+
+  /**
+   * After a change of language the API names the picked destination in the new one (and still
+   * takes the old name): the form and filters follow the answer's name.
+   */
+  private followDestinationName(response: AvailabilityMultiResponse): void {
+    const { destination } = this.search;
+    if (!destination || destination in response.metadata.destinations) return;
+    const names = new Set(response.hotels.map((hotel) => hotel.location.name));
+    if (names.size === 1) this.search = { ...this.search, destination: [...names][0] };
   }
 
   /** Changes what the guest asks for; the form waits for Search, sorting and filters search at once. */
@@ -224,7 +238,11 @@ export class HotelSearchElement extends LitElement {
           <select name="destination" part="input" .value=${s.destination}
             @change=${(e: Event) => this.changeSearch({ destination: (e.target as HTMLSelectElement).value }, false)}>
             <option value="" ?selected=${s.destination === ''}>${t.t('anyDestination')}</option>
-            ${Object.keys(destinations).map((name) => html`<option value=${name} ?selected=${s.destination === name}>${name}</option>`)}
+            ${
+              // The live property, not the attribute: the names change with the language under a selection
+              // already made, and the select's own value (bound before its options change) may have cleared it.
+              Object.keys(destinations).map((name) => html`<option value=${name} .selected=${live(s.destination === name)}>${name}</option>`)
+            }
           </select>
         </label>
         <label class="field" part="field">

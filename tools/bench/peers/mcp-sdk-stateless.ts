@@ -47,7 +47,7 @@ const verifier = {
   async verifyAccessToken(token: string) {
     const principal = keyStore.authenticate(token);
     if (!principal) throw new InvalidTokenError('Unknown API key');
-    const caller = { principal, language: 'en', acceptLanguage: undefined, requestId: 'bench', log: console } as const;
+    const caller = { principal, language: 'en', acceptLanguage: undefined, origin: 'https://localhost:8443', requestId: 'bench', log: console } as const;
     // The middleware insists on an expiry; API keys have none.
     return Object.assign(authInfoFor(caller), { expiresAt: Number.MAX_SAFE_INTEGER });
   },

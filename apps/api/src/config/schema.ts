@@ -166,12 +166,12 @@ const RATE_LIMITS = area('Rate limits', {
   },
   REDIS_URL: {
     schema: urlWith('redis', 'rediss').optional(),
-    meaning: 'Redis holding the rate-limit budgets shared by every instance. Unset (or while Redis is unreachable) each instance counts alone.',
+    meaning: 'Redis holding what every instance shares: rate-limit budgets (unset, or while Redis is unreachable, each instance counts alone) and dashboard sessions (unset, each instance keeps its own).',
     example: 'redis://redis:6379',
   },
   REDIS_KEY_PREFIX: {
     schema: z.string().min(1).default('hotel-api:rl:'),
-    meaning: 'Prefix of every rate-limit key in Redis, so several deployments can share one Redis.',
+    meaning: 'Prefix of every key the API keeps in Redis (rate limits, dashboard sessions), so several deployments can share one Redis.',
     example: 'hotel-api-staging:rl:',
   },
 });
@@ -288,6 +288,26 @@ const MCP = area('MCP and OAuth', {
     meaning: 'Most messages in one MCP JSON-RPC batch; more is a JSON-RPC error -32600.',
     example: '8',
   },
+  DASHBOARD_OIDC_CLIENT_ID: {
+    schema: z.string().min(1).default('hotel-dashboard'),
+    meaning: "The dashboard's client id at `OAUTH_ISSUER`, which signs users in to `/dashboard` (authorization code with PKCE; redirect URI `https://<host>/dashboard/auth/callback`).",
+    example: 'hotel-dashboard',
+  },
+  DASHBOARD_OIDC_CLIENT_SECRET: {
+    schema: z.string().min(1).optional(),
+    meaning: "The dashboard's client secret at `OAUTH_ISSUER`; unset, it signs in as a public client (PKCE only).",
+    example: 'change-me',
+  },
+  DASHBOARD_OIDC_SCOPES: {
+    schema: z.string().min(1).default('openid'),
+    meaning: 'Scopes the dashboard asks `OAUTH_ISSUER` for; grants come from `hotel:` scopes or the `hotel_grants` claim, as for `/mcp` tokens.',
+    example: 'openid profile hotel',
+  },
+  DASHBOARD_SESSION_MINUTES: {
+    schema: positiveInt.default(480),
+    meaning: 'How long a dashboard sign-in lasts, in minutes (sessions live in Redis with `REDIS_URL`, else in the instance, so a restart ends them).',
+    example: '60',
+  },
 });
 
 const DATA_SOURCES = area('Calls to data sources', {
@@ -393,6 +413,20 @@ const DATA_PUSHES = area('Data pushes', {
   },
 });
 
+const EVENTS = area('Events and the change feed', {
+  EVENTS_RETENTION_DAYS: {
+    schema: positiveInt.default(7),
+    meaning: 'How many days events are kept in the change feed (`GET /v1/events`); older ones are pruned hourly, and a cursor older than what is kept is a 400.',
+    example: '30',
+  },
+  SANDBOX_SHOPPER_INTERVAL: {
+    schema: count.default(0),
+    meaning:
+      'With the sandbox: seconds between rounds of fresh channel prices (the first property of each chain, the coming two weeks), so parity events happen by themselves; 0 is off. `npm start` sets 60.',
+    example: '60',
+  },
+});
+
 const SHUTDOWN = area('Shutdown', {
   SHUTDOWN_DRAIN_MS: {
     schema: count.default(5_000),
@@ -434,6 +468,7 @@ export const ConfigSchema = z.object({
   ...MCP,
   ...DATA_SOURCES,
   ...DATA_PUSHES,
+  ...EVENTS,
   ...SHUTDOWN,
   ...OBSERVABILITY,
 });

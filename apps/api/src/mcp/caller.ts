@@ -11,6 +11,8 @@ export interface McpCaller {
   readonly language: SupportedLanguage;
   /** The raw header, for a tool whose own argument may override it (`lang`). */
   readonly acceptLanguage: string | undefined;
+  /** The origin the HTTP request reached (`https://host:port`): where this service's own links point. */
+  readonly origin: string;
   /** Our request id (`X-Request-Id`), quoted in the message of an unexpected failure. */
   readonly requestId: string;
   /** Where an unexpected failure is reported (the request's logger, so it carries the request id). */

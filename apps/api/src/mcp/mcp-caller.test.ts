@@ -10,7 +10,7 @@ describe('the caller as MCP auth info', () => {
   const caller = async (): Promise<McpCaller> => {
     const principal = (await loadKeyStore({ sandbox: true })).authenticate('sk_test_sandbox');
     if (!principal) throw new Error('The sandbox key store does not know the sandbox key');
-    return { principal, language: 'de', acceptLanguage: 'de-CH', requestId: 'req-1', log: console };
+    return { principal, language: 'de', acceptLanguage: 'de-CH', origin: 'https://localhost:8443', requestId: 'req-1', log: console };
   };
 
   it('names the key by its id, never its secret, and gives the handler back the same caller', async () => {

@@ -14,7 +14,7 @@ import { authenticateMcpCaller } from './sign-in/mcp-authentication.js';
 import { protectedResource, protectedResourceRoutes } from './sign-in/protected-resource.js';
 import { answerStatelessly, mcpServers } from './stateless-exchange.js';
 import { HOTEL_CHAIN_TOOLS } from './chain-tools/index.js';
-import { HOTEL_TOOLS } from './tools/index.js';
+import { HOTEL_EVENT_TOOLS, HOTEL_TOOLS } from './tools/index.js';
 
 export interface McpRouteOptions {
   readonly services: ApiServices;
@@ -50,7 +50,7 @@ const MCP_DESCRIPTION =
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { services, keyStore, allowedOrigins, allowedHosts, resourceUrl, oauthIssuer, maxBatch, onToolCall } = options;
   // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
-  const servers = await mcpServers(hotelMcpServers({ ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS }, services, onToolCall));
+  const servers = await mcpServers(hotelMcpServers({ ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS, ...HOTEL_EVENT_TOOLS }, services, onToolCall));
   const resource = protectedResource(resourceUrl);
   // jose and the SDK's discovery load only where OAuth sign-in is configured.
   const accessTokens = oauthIssuer === undefined ? undefined : (await import('./sign-in/access-tokens.js')).accessTokenVerifier(oauthIssuer);
@@ -79,6 +79,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
         principal: principalOf(request),
         language: request.language,
         acceptLanguage: request.headers['accept-language'],
+        origin: `${request.protocol}://${request.host}`,
         requestId: request.id,
         log: request.log,
       };

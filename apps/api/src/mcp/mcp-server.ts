@@ -21,6 +21,7 @@ import {
   type ReadResourceResult,
   type ProgressToken,
 } from '@modelcontextprotocol/sdk/types.js';
+import { SANDBOX_PHOTO_ORIGIN } from '@hotelapi/connectors';
 import type { ProgressReport } from '../services/availability.js';
 import { API_VERSION } from '../http/envelope.js';
 import type { ApiServices } from '../services/context.js';
@@ -28,7 +29,7 @@ import { CHAIN_SEARCH_APP_META, CHAIN_SEARCH_APP_URI, chainSearchAppHtml, MCP_AP
 import { complete } from './browsing/completion.js';
 import { listPropertyResources, PROPERTY_TEMPLATE, readPropertyResource } from './browsing/property-resources.js';
 import { getPrompt, PROMPT_LISTING } from './browsing/prompts.js';
-import { callerOf } from './caller.js';
+import { callerOf, type McpCaller } from './caller.js';
 import { handleRequests, type RequestExtra } from './request-guard.js';
 import { callTool } from './tool-call.js';
 import { toolListing } from './tool-listing.js';
@@ -110,7 +111,7 @@ export function hotelMcpServers(
     );
     handleRequests(server, ReadResourceRequestSchema, (request, extra) =>
       request.params.uri === CHAIN_SEARCH_APP_URI
-        ? chainSearchAppResource(services)
+        ? chainSearchAppResource(services, callerOf(extra.authInfo))
         : readPropertyResource(services, callerOf(extra.authInfo), request.params.uri),
     );
     handleRequests(server, ListPromptsRequestSchema, () => PROMPT_LISTING);
@@ -154,10 +155,12 @@ function withApp(listing: ListToolsResult, toolName: string): ListToolsResult {
  * matters more than its photos: while the catalog cannot be read, it goes out naming none (the
  * cards then show their placeholder).
  */
-async function chainSearchAppResource(services: ApiServices): Promise<ReadResourceResult> {
+async function chainSearchAppResource(services: ApiServices, caller: McpCaller): Promise<ReadResourceResult> {
   const properties = await services.connectors.catalog.getProperties(services.directory.propertyCodes).catch(() => []);
   const photoUrls = properties.flatMap(({ photos }) => [photos.default, photos.medium, photos.large]);
-  const photoOrigins = [...new Set(photoUrls.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
+  // The sandbox's photos are this service's own, wherever the caller reached it (routes/chain-answer-shown.ts).
+  const here = (origin: string) => (origin === SANDBOX_PHOTO_ORIGIN ? caller.origin : origin);
+  const photoOrigins = [...new Set(photoUrls.filter((url) => URL.canParse(url)).map((url) => here(new URL(url).origin)))];
   return {
     contents: [
       { uri: CHAIN_SEARCH_APP_URI, mimeType: MCP_APP_MIME_TYPE, text: chainSearchAppHtml(), _meta: { ui: { csp: { resourceDomains: photoOrigins } } } },

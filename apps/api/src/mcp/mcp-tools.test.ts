@@ -6,6 +6,7 @@ import {
   GetPropertyReviewsData,
   GetPropertyRoomsData,
   McpChainToolName,
+  McpEventToolName,
   McpToolName,
   ShopPropertyRateData,
   mcpTools,
@@ -66,6 +67,7 @@ function recordedSandbox(now: () => Date): { connectors: Connectors; calls: Conn
       bookingEngine: record('bookingEngine', sandbox.bookingEngine),
       exchangeRates: record('exchangeRates', sandbox.exchangeRates),
       events: sandbox.events,
+      parity: sandbox.parity,
     },
   };
 }
@@ -130,7 +132,7 @@ describe('MCP tools over HTTPS through the SDK client', () => {
   describe('tools/list', () => {
     it('lists the six tools of the contract, then the parity tool and the chain tools', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual([...McpToolName.options, ...McpChainToolName.options]);
+      expect(tools.map((tool) => tool.name)).toEqual([...McpToolName.options, ...McpChainToolName.options, ...McpEventToolName.options]);
     });
 
     it('gives each a description, input and output schemas as JSON Schema objects, and read-only annotations', async () => {
@@ -138,7 +140,8 @@ describe('MCP tools over HTTPS through the SDK client', () => {
       for (const tool of tools) {
         const subject = McpChainToolName.safeParse(tool.name).success ? 'chainCode' : 'hotelCode';
         expect(tool.description?.length, tool.name).toBeGreaterThan(80);
-        expect(tool.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining([subject]) });
+        // An event tool takes a property or a chain: neither is required alone.
+        if (!McpEventToolName.safeParse(tool.name).success) expect(tool.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining([subject]) });
         expect(tool.inputSchema.properties?.[subject]).toMatchObject({ type: 'string' });
         expect(tool.outputSchema).toMatchObject({ type: 'object', required: ['data'], properties: { data: expect.any(Object) } });
         expect(tool.annotations).toEqual({

@@ -37,6 +37,13 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
+  readonly events = new Counter({
+    name: 'events_total',
+    help: 'Events committed to the change feed, by type, as this instance followed the log (every instance sees every event: do not sum over instances).',
+    labelNames: ['type'] as const,
+    registers: [this.registry],
+  });
+
   readonly connectorCalls = new Histogram({
     name: 'connector_call_duration_seconds',
     help: 'Calls to data sources through the resilience policy, by port, method, source and outcome (ok, stale, error, timeout, breaker_open, bulkhead_full), retries included.',

@@ -60,8 +60,9 @@ export function startTracing(endpoint: string): Tracing {
 function tracedConnectors(connectors: Connectors, tracer: Tracer): Connectors {
   const traced: Record<string, unknown> = {};
   for (const [port, adapter] of Object.entries(connectors)) {
-    // Ports are objects of methods; anything else (`inProcess`) is passed on as it is.
-    if (typeof adapter !== 'object') {
+    // Ports are objects of methods; anything else (`inProcess`), and our own event log and parity
+    // ledger (background work, with listeners that must stay synchronous), is passed on as it is.
+    if (typeof adapter !== 'object' || port === 'events' || port === 'parity') {
       traced[port] = adapter;
       continue;
     }

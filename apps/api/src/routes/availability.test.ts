@@ -1,4 +1,4 @@
-import { createSandboxConnectors, SANDBOX_FIXTURES, type BookingEngine, type Connectors } from '@hotelapi/connectors';
+import { createSandboxConnectors, SANDBOX_FIXTURES, SANDBOX_PHOTO_ORIGIN, type BookingEngine, type Connectors } from '@hotelapi/connectors';
 import {
   AvailabilityError,
   AvailabilityMultiResponse,
@@ -139,9 +139,10 @@ describe('GET /v1/availability/multi', () => {
         rating: property?.rating,
         nightsMin: property?.nightsMin,
         nightsMax: property?.nightsMax,
-        photo: property?.photos.default,
-        photoM: property?.photos.medium,
-        photoL: property?.photos.large,
+        // The sandbox's photos, on the origin this request reached (chain-answer-shown.ts).
+        photo: property?.photos.default.replace(SANDBOX_PHOTO_ORIGIN, api.url),
+        photoM: property?.photos.medium.replace(SANDBOX_PHOTO_ORIGIN, api.url),
+        photoL: property?.photos.large.replace(SANDBOX_PHOTO_ORIGIN, api.url),
         location: { name: property?.destination, lat: property?.location.lat, lon: property?.location.lon },
         beds: property?.beds,
         bathrooms: property?.bathrooms,

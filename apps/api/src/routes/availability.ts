@@ -9,6 +9,7 @@ import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import { budgetOf } from '../http/rate-limits/rate-limits.js';
 import { searchChainAvailability } from '../services/chain-search.js';
 import { chainAnswerJson } from './chain-answer-json.js';
+import { destinationAsked, shownAnswer } from './chain-answer-shown.js';
 import { requireChain, widgetOriginsFrom, type WidgetOrigins } from '../services/availability/chain-lookup.js';
 import type { ApiServices } from '../services/context.js';
 import { errorResponses } from './error-responses.js';
@@ -89,7 +90,11 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Rout
       const chain = await requireChain(services.connectors.catalog, query.chainCode);
       // Admitted as heavy work in the service (capped per rate-limit budget, shared, gated); the
       // answer is written out in slices here, once per shared answer (see chainAnswerJson).
-      const answer = await searchChainAvailability(services, { caller: budgetOf(request), chain, query, language: request.language, log: request.log });
+      const shown = shownAnswer(request.language, `${request.protocol}://${request.host}`);
+      const asked = query.destination === undefined ? query : { ...query, destination: destinationAsked(query.destination) };
+      const answer = shown.shown(
+        await searchChainAvailability(services, { caller: budgetOf(request), chain, query: asked, language: request.language, log: request.log }),
+      );
       const json = await chainAnswerJson(answer);
       const partial = answer.unavailableProperties !== undefined;
       if (partial) reply.header('x-partial-result', 'true');

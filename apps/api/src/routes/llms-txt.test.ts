@@ -31,5 +31,12 @@ describe('GET /llms.txt', () => {
       for (const name of names) expect(text).toContain(name);
       expect(text.toLowerCase()).toContain(`${count} tools`);
     }
+    // The docs name every tool too, and any count of tools they give is the server's.
+    for (const doc of ['README.md', 'docs/llms.txt', 'docs/API.md', 'docs/MCP.md']) {
+      const text = readFileSync(new URL(`../../../../${doc}`, import.meta.url), 'utf8');
+      for (const name of names) expect(text, `${doc} names ${name}`).toContain(name);
+      const counts = [...text.toLowerCase().matchAll(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) tools\b/g)].map(([, n]) => n);
+      expect(counts.filter((n) => n !== count), `${doc} says how many tools`).toEqual([]);
+    }
   });
 });

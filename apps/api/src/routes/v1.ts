@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireApiKey } from '../http/plugins/api-key-auth.js';
 import { availabilityRoutes } from './availability.js';
 import { dataRoutes } from './data.js';
+import { eventsRoutes } from './events.js';
 import { parityRoutes } from './parity.js';
 import { priceCalendarRoute } from './price-calendar.js';
 import { propertyRoutes } from './properties.js';
@@ -23,6 +24,7 @@ export async function v1Routes(app: FastifyInstance, { services, keyStore, dataP
     await keyed.register(propertyRoutes, options);
     await keyed.register(parityRoutes, options);
     await keyed.register(dataRoutes, options);
+    await keyed.register(eventsRoutes, options);
   });
   await app.register(availabilityRoutes, options);
   await app.register(priceCalendarRoute, { ...options, prefix: '/availability/calendar' });

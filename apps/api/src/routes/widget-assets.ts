@@ -90,6 +90,8 @@ function demoPage(integrity: string): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>hotel-search widget demo</title>
+  <!-- No icon to fetch: the browser's console stays clean of a /favicon.ico 404. -->
+  <link rel="icon" href="data:,">
   <script type="module" src="${WIDGET_SCRIPT_PATH}" integrity="${integrity}" crossorigin="anonymous"></script>
   <style>
     body { margin: 0; font-family: system-ui, sans-serif; background: #f3f4f6; color: #1a1a1a; }

@@ -7,6 +7,7 @@ import { HeavyWorkAdmission, type AdmitHeavyWork, type HeavyWorkAdmissionSetting
 import { loadPropertyDirectory, type PropertyDirectory } from './property-directory.js';
 import { RecentAnswers } from './recent-answers.js';
 import type { ReviewsAnswer, ShopperAnswer } from './property-answers.js';
+import { DEFAULT_TOLERANCES, type TolerancesInUse } from './events/tolerances.js';
 
 /** What the services that answer REST routes and MCP tools alike need, built once per process. */
 export interface ApiServices {
@@ -30,12 +31,16 @@ export interface ApiServices {
     readonly priceCalendars: AdmitHeavyWork<PriceCalendarResponse>;
     readonly admission: HeavyWorkAdmission;
   };
+  /** The tolerances parity is watched within (the default 1 % and each webhook subscription's). */
+  readonly parityTolerances: TolerancesInUse;
 }
 
 export interface ApiServicesOptions {
   readonly now?: () => Date;
   /** The heavy-work admission, when the caller built it first (to observe its gate); else one from the configuration. */
   readonly heavyWork?: HeavyWorkAdmission;
+  /** The tolerances in use, from the webhook subscriptions; absent, the default 1 % only. */
+  readonly tolerancesInUse?: TolerancesInUse;
 }
 
 const REUSED_FOR_A_MOMENT = 'expires: the data may be up to the TTL older than the source’s; failures are not kept';
@@ -122,5 +127,6 @@ export async function createApiServices(connectors: Connectors, config: Services
       priceCalendars: admission.ofKind<PriceCalendarResponse>({ cache: PRICE_CALENDARS, ttlMs }),
       admission,
     },
+    parityTolerances: options.tolerancesInUse ?? DEFAULT_TOLERANCES,
   };
 }

@@ -110,8 +110,8 @@ export async function parityHistory(services: ApiServices, property: Property, q
   };
 }
 
-/** One collection judged: the cheapest direct rate, and the chosen channels' prices of that room and rate. */
-function judged(shop: ShopResult, channels: readonly ChannelType[], convert: Conversion, tolerance: number): Omit<ParityDate, 'date'> {
+/** One collection judged: the cheapest direct rate, and the chosen channels' prices of that room and rate (also the parity watcher's judgment). */
+export function judged(shop: ShopResult, channels: readonly ChannelType[], convert: Conversion, tolerance: number): Omit<ParityDate, 'date'> {
   const reference: ShoppedRate | undefined = [...shop.rates].sort(cheapestFirst)[0];
   if (!reference) return { direct: null, roomId: null, rateId: null, channels: [] };
   const direct = convert(reference.total);

@@ -191,6 +191,22 @@ export type DataPushReceipt = Domain.DataPushReceipt;
  */
 export type DataPushMetadata = Domain.DataPushResponse['metadata'];
 
+// The change feed: GET /v1/events
+
+/**
+ * Parameters of `client.events.list(params)`.
+ * @schema EventsQuery
+ */
+export type EventsParams = QueryParams<Domain.EventsQueryInput, Domain.EventsQuery>;
+export type FeedEventType = Domain.LoggedEventType;
+/** An event of the change feed (every type but `webhook.test`), oldest first by `data.sequence`. */
+export type FeedEvent = Domain.LoggedEvent;
+/**
+ * The metadata of a page of the feed: where the next page starts.
+ * @schema EventsMetadata
+ */
+export type EventsMetadata = Domain.EventsResponse['metadata'];
+
 // Error bodies
 
 /**

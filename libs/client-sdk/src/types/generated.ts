@@ -1097,6 +1097,137 @@ export interface DataPushMetadata {
   replayed?: boolean;
 }
 
+/** Parameters of `client.events.list(params)`. */
+export interface EventsParams {
+  /** The `metadata.nextCursor` of an earlier page; omitted, from the oldest event kept. */
+  after?: string;
+  /** Only these types, comma-separated; omitted, every type. */
+  types?: readonly FeedEventType[];
+  /** Only this property’s events; it must be within the key’s grants. */
+  property?: string;
+  /** Most events on the page, 1 to 500. */
+  limit?: number;
+}
+
+/** A type of event the change feed holds (every type but `webhook.test`). */
+export type FeedEventType = 'parity.breach' | 'parity.restored' | 'rates.changed' | 'availability.changed' | 'data.loaded';
+
+/** An event of the change feed (every type but `webhook.test`), oldest first by `data.sequence`. */
+export type FeedEvent = {
+  id: string;
+  type: 'parity.breach';
+  timestamp: string;
+  data: {
+    channel: ChannelType;
+    roomId: string;
+    rateId: string;
+    currency: string;
+    direct: number;
+    channelPrice: number;
+    undercutPercent: number;
+    tolerance: number;
+    status: ParityStatus;
+    collectedAt: string;
+    arrival: string;
+    nights: number;
+    adults: number;
+    children: number;
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'parity.restored';
+  timestamp: string;
+  data: {
+    channel: ChannelType;
+    roomId: string;
+    rateId: string;
+    currency: string;
+    direct: number;
+    channelPrice: number;
+    undercutPercent: number;
+    tolerance: number;
+    status: ParityStatus;
+    collectedAt: string;
+    arrival: string;
+    nights: number;
+    adults: number;
+    children: number;
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'rates.changed';
+  timestamp: string;
+  data: {
+    ranges: {
+      from: string;
+      to: string;
+    }[];
+    rooms: string[];
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'availability.changed';
+  timestamp: string;
+  data: {
+    changes: {
+      room: string;
+      ratePlan: string | null;
+      state: 'open' | 'closed' | 'soldOut';
+      from: string;
+      to: string;
+    }[];
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+} | {
+  id: string;
+  type: 'data.loaded';
+  timestamp: string;
+  data: {
+    source: 'push' | 'load';
+    counts: {
+      room?: number;
+      chain?: number;
+      property?: number;
+      ratePlan?: number;
+      night?: number;
+      ari?: number;
+      channelShop?: number;
+      exchangeRate?: number;
+      reviewSummary?: number;
+      review?: number;
+    };
+    dataVersion: number;
+    chain: string;
+    property: string | null;
+    sequence: number;
+  };
+};
+
+/** The metadata of a page of the feed: where the next page starts. */
+export interface EventsMetadata {
+  /** Version of the API that answered, e.g. 1.0.0. */
+  apiVersion: string;
+  /** Identifier of the request, as in the X-Request-Id header. */
+  requestId: string;
+  /** Present (true) when a data source failed and its last good answer was served instead, as the `X-Data-Stale: true` header also says. The answer keeps its own times (`collectedAt`, `timeUpdated`), which tell how old it is. */
+  stale?: boolean;
+  /** Where the next page starts: given on the last page too, so a reader polls with it for what comes next. */
+  nextCursor: string;
+  /** True when more events matched than this page holds: ask again with `nextCursor` at once. */
+  hasMore: boolean;
+}
+
 /** The `error` object of a failed envelope response. */
 export interface ErrorBody {
   type: ErrorType;

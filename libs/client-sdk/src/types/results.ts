@@ -2,6 +2,8 @@ import type {
   AvailabilitySingleData,
   DataPushMetadata,
   DataPushReceipt,
+  EventsMetadata,
+  FeedEvent,
   LowestMonthlyRatesData,
   ParityData,
   ParityHistoryData,
@@ -76,3 +78,6 @@ export interface DataPushResult extends EnvelopeResult<DataPushReceipt, NoSummar
   /** The `Idempotency-Key` the push was sent with: yours, or the one the client made up to retry it safely. */
   readonly idempotencyKey: string | undefined;
 }
+
+/** A page of the change feed: `client.events.list`. */
+export type EventsResult = EnvelopeResult<FeedEvent[], NoSummary, EventsMetadata>;

@@ -23,8 +23,9 @@ export function memoryEventLog(now: () => Date = () => new Date(), limit = MEMOR
     },
     async list(query: EventLogQuery) {
       const found: LoggedEvent[] = [];
-      for (let index = firstAfter(events, query.after); index < events.length && found.length < query.limit; index++) {
-        const event = events[index]!;
+      for (let index = firstAfter(events, query.after); found.length < query.limit; index++) {
+        const event = events[index];
+        if (!event) break;
         if (matches(event, query)) found.push(event);
       }
       return found;
@@ -42,7 +43,7 @@ export function memoryEventLog(now: () => Date = () => new Date(), limit = MEMOR
     async prune(before: Date) {
       const cutoff = before.toISOString();
       let dropped = 0;
-      while (dropped < events.length && events[dropped]!.timestamp < cutoff) dropped++;
+      while (dropped < events.length && (events[dropped]?.timestamp ?? cutoff) < cutoff) dropped++;
       events.splice(0, dropped);
       return dropped;
     },
@@ -55,7 +56,7 @@ function firstAfter(events: readonly LoggedEvent[], after: number): number {
   let high = events.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (events[middle]!.data.sequence <= after) low = middle + 1;
+    if ((events[middle]?.data.sequence ?? Number.POSITIVE_INFINITY) <= after) low = middle + 1;
     else high = middle;
   }
   return low;

@@ -2,6 +2,7 @@ export type * from './booking-engine.js';
 export type * from './data-writer.js';
 export type * from './event-log.js';
 export type * from './exchange-rates.js';
+export type * from './parity-ledger.js';
 export type * from './property-catalog.js';
 export type * from './rate-shopper.js';
 export type * from './reviews-source.js';
@@ -11,6 +12,7 @@ import type { BookingEngine } from './booking-engine.js';
 import type { WriteRecords } from './data-writer.js';
 import type { EventLog } from './event-log.js';
 import type { ExchangeRates } from './exchange-rates.js';
+import type { ParityLedger } from './parity-ledger.js';
 import type { PropertyCatalog } from './property-catalog.js';
 import type { RateShopper } from './rate-shopper.js';
 import type { ReviewsSource } from './reviews-source.js';
@@ -31,6 +33,8 @@ export interface Connectors {
   readonly writeRecords?: WriteRecords;
   /** What changed, for the change feed and webhooks: in PostgreSQL, written with the change. */
   readonly events: EventLog;
+  /** What parity must look at again and its last known statuses: written with the change, like events. */
+  readonly parity: ParityLedger;
   /** Resolves when the data store can answer now, rejects when it cannot (readiness). Absent: always ready. */
   readonly ping?: () => Promise<void>;
   /** Releases connections at shutdown. */

@@ -29,6 +29,9 @@ export interface Database {
   trip_type_scores: TripTypeScoresTable;
   hotel_data_version: HotelDataVersionTable;
   pushed_writes: PushedWritesTable;
+  events: EventsTable;
+  parity_checks: ParityChecksTable;
+  parity_states: ParityStatesTable;
 }
 
 /** `yyyy-MM-dd`. */
@@ -245,4 +248,38 @@ export interface PushedWritesTable {
   /** jsonb: the WriteReceipt; written as JSON text. */
   receipt: ColumnType<unknown, string, never>;
   created_at: ColumnType<Date, never, never>;
+}
+
+export interface EventsTable {
+  sequence: Generated<string>;
+  id: string;
+  type: string;
+  chain: string;
+  property: string | null;
+  occurred_at: Generated<Date>;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface ParityChecksTable {
+  id: Generated<string>;
+  property: string;
+  arrival: CalendarDate | null;
+  nights: number | null;
+  adults: number | null;
+  children: number | null;
+  first_night: CalendarDate | null;
+  last_night: CalendarDate | null;
+  created_at: Generated<Date>;
+}
+
+export interface ParityStatesTable {
+  property: string;
+  arrival: CalendarDate;
+  nights: number;
+  adults: number;
+  children: number;
+  channel: string;
+  tolerance: number;
+  status: string;
+  judged_at: Generated<Date>;
 }

@@ -1,4 +1,3 @@
-import { memoryEventLog } from '../events/memory-event-log.js';
 import { sql, type Kysely } from 'kysely';
 import type { ChannelType } from '@hotelapi/domain';
 import { PropertyNotFoundError } from '../errors.js';
@@ -24,6 +23,8 @@ import { partyOf } from '../pricing/party.js';
 import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
+import { PostgresEventLog } from './events/postgres-event-log.js';
+import { PostgresParityLedger } from './events/postgres-parity-ledger.js';
 import { pushRecords } from './loader/push-records.js';
 import { IDEMPOTENCY_RETENTION_MS } from '../ports/data-writer.js';
 import { readChains, readPropertyRates } from './catalog-queries.js';
@@ -46,6 +47,8 @@ export interface PostgresConnectorOptions {
   readonly dataVersionMaxAgeMs?: number;
   /** How long a push's Idempotency-Key is remembered (`IDEMPOTENCY_RETENTION_MS` unless set). */
   readonly idempotencyRetentionMs?: number;
+  /** The database's URL, for the connection that LISTENs for events committed by any instance; absent, only this instance's own appends wake readers. */
+  readonly listenUrl?: string;
 }
 
 /**
@@ -54,9 +57,10 @@ export interface PostgresConnectorOptions {
  * catalog, reviews and exchange rates are kept per data version (data-version-cache.ts); ARI and
  * channel collections are read for each call.
  */
-export function createPostgresConnectors({ db, readDb = db, readServer, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: PostgresConnectorOptions): Connectors {
+export function createPostgresConnectors({ db, readDb = db, readServer, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS, listenUrl }: PostgresConnectorOptions): Connectors {
   // The data version is read where the data is, so a generation never holds rows older than its version.
   const cache = new DataVersionCache(readDb, dataVersionMaxAgeMs, readServer);
+  const events = new PostgresEventLog(db, listenUrl);
   return {
     catalog: new PostgresPropertyCatalog(readDb, cache),
     bookingEngine: new PostgresBookingEngine(readDb, cache, now),
@@ -64,12 +68,15 @@ export function createPostgresConnectors({ db, readDb = db, readServer, now = ()
     reviews: new PostgresReviewsSource(readDb, cache),
     exchangeRates: new PostgresExchangeRates(readDb, cache, now),
     writeRecords: pushRecords(db, { idempotencyRetentionMs }),
-    // Replaced by the PostgreSQL event log (the outbox) with issue 31's detection.
-    events: memoryEventLog(),
+    events,
+    parity: new PostgresParityLedger(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await events.close();
+      await db.destroy();
+    },
   };
 }
 

@@ -1,4 +1,6 @@
 import { memoryEventLog } from '../events/memory-event-log.js';
+import { MemoryParityLedger } from '../events/memory-parity-ledger.js';
+import { writeWithEvents } from './pushed-events.js';
 import type { Connectors } from '../ports/index.js';
 import { SandboxBookingEngine } from './booking-engine.js';
 import { SandboxDataset } from './dataset.js';
@@ -26,14 +28,18 @@ export function createSandboxConnectors({ now = () => new Date(), idempotencyRet
   // One set of quoted stays for the shopper and the booking engine: they quote the same stays.
   const stayQuotes = new StayQuotes(dataset, now);
   const rememberedPushes = new RememberedPushes(idempotencyRetentionMs);
+  const events = memoryEventLog(now);
+  // The change's events and parity work are kept with the push (pushed-events.ts).
+  const parity = new MemoryParityLedger(events);
   return {
     catalog: new SandboxPropertyCatalog(dataset),
     rateShopper: new SandboxRateShopper(dataset, now, stayQuotes),
     reviews: new SandboxReviewsSource(dataset),
     bookingEngine: new SandboxBookingEngine(dataset, now, stayQuotes),
     exchangeRates: new SandboxExchangeRates(),
-    writeRecords: async (records, idempotency) => rememberedPushes.run(idempotency, () => dataset.pushes.write(records)),
-    events: memoryEventLog(now),
+    writeRecords: async (records, idempotency) => rememberedPushes.run(idempotency, () => writeWithEvents(dataset, events, parity, records)),
+    events,
+    parity,
     inProcess: true,
   };
 }

@@ -17,3 +17,5 @@ export * from './mcp-chain-tools.js';
 export * from './data-records.js';
 export * from './data-push.js';
 export * from './events.js';
+export * from './events-feed.js';
+export * from './mcp-event-tools.js';

@@ -64,4 +64,6 @@ export const de: Catalog = {
   'mcp.chainSearchNone': 'Kein Haus von {chain} ist vom {checkIn} bis {checkOut} mit diesen Filtern buchbar.',
 
   'mcp.parity': 'Preisparität im {name} für Anreisen vom {from} bis {to}: {channels} Kanäle verglichen, {lost} davon mindestens einmal unter dem Direktpreis.',
+
+  'mcp.parityAlerts': '{count} aktuelle Paritätsmeldungen für {place}: {breaches} Verstöße, {restored} behoben.',
 };

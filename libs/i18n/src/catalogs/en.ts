@@ -69,6 +69,8 @@ export const en = {
   'mcp.chainSearchNone': 'No property of {chain} can be booked from {checkIn} to {checkOut} with these filters.',
 
   'mcp.parity': 'Parity at {name} for arrivals from {from} to {to}: {channels} channels compared, {lost} of them undercut the direct price at least once.',
+
+  'mcp.parityAlerts': '{count} recent parity alerts for {place}: {breaches} breaches, {restored} restored.',
 } as const satisfies Record<string, string>;
 
 /** A key of the message catalogs. */

@@ -62,4 +62,6 @@ export const es: Catalog = {
   'mcp.chainSearchNone': 'Ningún establecimiento de {chain} se puede reservar del {checkIn} al {checkOut} con estos filtros.',
 
   'mcp.parity': 'Paridad en {name} para llegadas del {from} al {to}: {channels} canales comparados, {lost} de ellos rebajan el precio directo al menos una vez.',
+
+  'mcp.parityAlerts': '{count} alertas de paridad recientes para {place}: {breaches} incumplimientos, {restored} resueltos.',
 };

@@ -63,4 +63,6 @@ export const fr: Catalog = {
   'mcp.chainSearchNone': 'Aucun établissement de {chain} n’est réservable du {checkIn} au {checkOut} avec ces filtres.',
 
   'mcp.parity': 'Parité à {name} pour les arrivées du {from} au {to} : {channels} canaux comparés, dont {lost} sous le prix direct au moins une fois.',
+
+  'mcp.parityAlerts': '{count} alertes de parité récentes pour {place} : {breaches} ruptures, {restored} rétablies.',
 };

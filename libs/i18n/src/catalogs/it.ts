@@ -64,4 +64,6 @@ export const it: Catalog = {
   'mcp.chainSearchNone': 'Nessuna struttura di {chain} è prenotabile dal {checkIn} al {checkOut} con questi filtri.',
 
   'mcp.parity': 'Parità presso {name} per arrivi dal {from} al {to}: {channels} canali confrontati, {lost} sotto il prezzo diretto almeno una volta.',
+
+  'mcp.parityAlerts': '{count} avvisi di parità recenti per {place}: {breaches} violazioni, {restored} ripristinate.',
 };

@@ -65,4 +65,6 @@ export const pt: Catalog = {
   'mcp.chainSearchNone': 'Nenhuma propriedade de {chain} pode ser reservada de {checkIn} a {checkOut} com estes filtros.',
 
   'mcp.parity': 'Paridade em {name} para chegadas de {from} a {to}: {channels} canais comparados, {lost} deles abaixo do preço direto ao menos uma vez.',
+
+  'mcp.parityAlerts': '{count} alertas de paridade recentes para {place}: {breaches} quebras, {restored} repostas.',
 };

@@ -51,6 +51,7 @@ export async function registerOpenApi(app: FastifyInstance, now: () => Date, san
         { name: 'availability', description: 'What is free: across a chain and the price calendar (keyless, for booking widgets), and at one property' },
         { name: 'properties', description: 'What the catalog knows about a property' },
         { name: 'data', description: 'Chains push their rates, availability and shopped channel prices' },
+        { name: 'events', description: 'What changed: parity alerts and data changes, as a change feed' },
         { name: 'mcp', description: 'The MCP endpoint for AI agents' },
         { name: 'operations', description: 'Health and documentation' },
       ],

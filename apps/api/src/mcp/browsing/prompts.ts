@@ -39,7 +39,7 @@ export const HOTEL_PROMPTS = {
     },
     text: ({ hotelCode, weeks }) =>
       `Check rate parity for property ${hotelCode} over the next ${weeks} weeks. Call get_property_info first for its ` +
-      `currency and time zone. Then, for one two-night stay starting each week (use dates from today in the property's ` +
+      `currency and time zone, and get_parity_alerts for the breaches and restorations already told. Then, for one two-night stay starting each week (use dates from today in the property's ` +
       `time zone), call shop_property_rate with no channel, and compare each OTA channel's price with the direct (CRS) price ` +
       `of the same room and rate (get_property_parity gives the statuses directly where it is offered). Report, per week, ` +
       `the channels that undercut the direct price and by how much, and finish with the week most at risk.`,

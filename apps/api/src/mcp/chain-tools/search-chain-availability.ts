@@ -1,6 +1,7 @@
 import { mcpChainTools, type AvailabilityMultiQuery } from '@hotelapi/domain';
 import { negotiateLanguage, translator } from '@hotelapi/i18n';
 import { searchChainAvailability as searchChain } from '../../services/chain-search.js';
+import { destinationAsked, shownAnswer } from '../../routes/chain-answer-shown.js';
 import { defineChainTool } from './chain-tool.js';
 import { nextCursor, offsetOf } from './page-cursor.js';
 
@@ -12,12 +13,15 @@ import { nextCursor, offsetOf } from './page-cursor.js';
 export const searchChainAvailability = defineChainTool(mcpChainTools.search_chain_availability, async ({ services, chain, args, caller, progress }) => {
   const { checkIn, checkOut, limit, cursor, ...rest } = args;
   const language = negotiateLanguage(caller.acceptLanguage, args.lang);
-  const query: AvailabilityMultiQuery = { ...rest, checkin: checkIn, checkout: checkOut, device: 'DESKTOP' };
+  // Destinations named and photos placed as the REST answer shows them to this caller.
+  const shown = shownAnswer(language, caller.origin);
+  const destination = rest.destination === undefined ? {} : { destination: destinationAsked(rest.destination) };
+  const query: AvailabilityMultiQuery = { ...rest, ...destination, checkin: checkIn, checkout: checkOut, device: 'DESKTOP' };
   const search = { ...query, language };
   const offset = offsetOf(search, cursor);
   // Each call is admitted on its own, in the key's heavy-work places, as the REST search is; the
   // pages of one search share its answer while it is kept.
-  const answer = await searchChain(services, { caller: `key:${caller.principal.keyId}`, chain, query, language, log: caller.log, progress });
+  const answer = shown.shown(await searchChain(services, { caller: `key:${caller.principal.keyId}`, chain, query, language, log: caller.log, progress }));
   const hotels = answer.hotels.slice(offset, offset + limit);
   const next = offset + limit < answer.hotels.length ? nextCursor(search, offset + limit) : null;
   const data = { ...answer, hotels, totalFound: answer.hotels.length, nextCursor: next };

@@ -1,4 +1,5 @@
-import type { McpToolName } from '@hotelapi/domain';
+import type { McpEventToolName, McpToolName } from '@hotelapi/domain';
+import { getParityAlerts } from './get-parity-alerts.js';
 import { getPropertyAvailabilitySingle } from './get-property-availability-single.js';
 import { getPropertyInfo } from './get-property-info.js';
 import { getPropertyLowestMonthlyRates } from './get-property-lowest-monthly-rates.js';
@@ -17,6 +18,11 @@ export const HOTEL_TOOLS: Readonly<Record<McpToolName, HotelTool>> = {
   shop_property_rate: shopPropertyRate,
   get_property_availability_single: getPropertyAvailabilitySingle,
   get_property_parity: getPropertyParity,
+};
+
+/** The tools over the change feed, listed last. */
+export const HOTEL_EVENT_TOOLS: Readonly<Record<McpEventToolName, HotelTool>> = {
+  get_parity_alerts: getParityAlerts as HotelTool,
 };
 
 export type { HotelTool, ToolAnswer, ToolCall, ToolContext } from './tool.js';

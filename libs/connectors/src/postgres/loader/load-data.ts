@@ -62,7 +62,7 @@ export async function loadDataFile(db: Kysely<Database>, file: string, onProgres
     }
   }
   try {
-    await db.transaction().execute(async (trx) => writeRecords(trx, numberedRecords(), await KnownKeys.read(trx)));
+    await db.transaction().execute(async (trx) => writeRecords(trx, numberedRecords(), await KnownKeys.read(trx), 'load'));
   } catch (error) {
     if (error instanceof RecordError) throw new DataFileError(file, error.line, error.field, error.why);
     throw error;

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DataRecordType, RecordOf } from '@hotelapi/domain';
+import type { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
+import { nightsBefore, roomNightsBefore } from '../events/figures-before.js';
 
 type Buffers = { [T in DataRecordType]: RecordOf<T>[] };
 
@@ -46,7 +48,11 @@ export class RecordWriter {
    */
   private writing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** With `changes`, the calendar figures each batch replaces are told to it before the batch is written. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly changes?: WriteChanges,
+  ) {}
 
   async add<T extends DataRecordType>(record: RecordOf<T>): Promise<void> {
     const buffer = this.buffers[record.type as T];
@@ -80,7 +86,10 @@ export class RecordWriter {
 
   private async write(buffers: Buffers): Promise<void> {
     for (const type of FLUSH_ORDER) {
-      if (buffers[type].length > 0) await WRITERS[type](this.db, buffers[type] as never);
+      if (buffers[type].length === 0) continue;
+      if (this.changes && type === 'night') await nightsBefore(this.db, buffers.night, this.changes);
+      if (this.changes && type === 'ari') await roomNightsBefore(this.db, buffers.ari, this.changes);
+      await WRITERS[type](this.db, buffers[type] as never);
     }
   }
 }

@@ -2,7 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { NumberedRecord } from '../../data-format/parse-record.js';
 import { RecordError } from '../../data-format/record-error.js';
 import type { DataRecordType } from '@hotelapi/domain';
+import { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
+import { appendEvents } from '../events/append-events.js';
+import { recordParityChecks } from '../events/postgres-parity-ledger.js';
 import type { KnownKeys } from './known-keys.js';
 import { RecordWriter } from './record-writer.js';
 
@@ -27,9 +30,17 @@ const READ_PER_REQUEST: ReadonlySet<DataRecordType> = new Set(['night', 'ari', '
  * exchange-rate record bumps the data version, which tells every serving process to read what it
  * keeps again; calendars and channel collections are read by each request, so pushing them (many
  * times an hour) drops no instance's caches and queues no commit behind the version's row.
+ * What the write changed is appended to the event log, and what parity must look at again
+ * recorded, in the same transaction (the outbox): a rolled-back write tells nothing.
  */
-export async function writeRecords(trx: Kysely<Database>, records: AsyncIterable<NumberedRecord> | Iterable<NumberedRecord>, known: KnownKeys): Promise<WriteReceipt> {
-  const writer = new RecordWriter(trx);
+export async function writeRecords(
+  trx: Kysely<Database>,
+  records: AsyncIterable<NumberedRecord> | Iterable<NumberedRecord>,
+  known: KnownKeys,
+  source: 'push' | 'load',
+): Promise<WriteReceipt> {
+  const changes = new WriteChanges(source);
+  const writer = new RecordWriter(trx, changes);
   const counts: Partial<Record<DataRecordType, number>> = {};
   let kept = false;
   try {
@@ -37,6 +48,7 @@ export async function writeRecords(trx: Kysely<Database>, records: AsyncIterable
       const missing = known.missing(record);
       if (missing) throw new RecordError(line, missing.field, missing.why);
       known.add(record);
+      changes.record(record);
       await writer.add(record);
       counts[record.type] = (counts[record.type] ?? 0) + 1;
       kept ||= !READ_PER_REQUEST.has(record.type);
@@ -50,5 +62,16 @@ export async function writeRecords(trx: Kysely<Database>, records: AsyncIterable
     kept
       ? await trx.updateTable('hotel_data_version').set({ version: sql<string>`version + 1` }).returning('version').executeTakeFirstOrThrow()
       : await trx.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow();
-  return { counts, dataVersion: Number(version.version) };
+  const dataVersion = Number(version.version);
+  await recordParityChecks(trx, changes.parityChecks());
+  // The events last of all: their lock orders appends by commit, and is held only until this commit.
+  await appendEvents(trx, changes.events(await chainsOf(trx, changes.properties()), dataVersion));
+  return { counts, dataVersion };
+}
+
+/** The chain of each property named (all exist by now: the write checked every reference). */
+async function chainsOf(trx: Kysely<Database>, properties: readonly string[]): Promise<(property: string) => string> {
+  const rows = properties.length === 0 ? [] : await trx.selectFrom('properties').select(['code', 'chain_code']).where('code', 'in', [...properties]).execute();
+  const chains = new Map(rows.map((row) => [row.code, row.chain_code]));
+  return (property) => chains.get(property) ?? '';
 }

@@ -11,6 +11,7 @@ import { SANDBOX_EXTRAS } from './extras.js';
 import { FEATURE_SENTENCES, locationSentence, NAME_QUALIFIERS } from './property-texts.js';
 import { MEMBER_PRICE_FACTOR, RATE_PLAN_PRICE_FACTOR, SANDBOX_LEAD_TIME, SANDBOX_OCCUPANCY } from '../pricing/sandbox-rules.js';
 import { channelsSelling } from '../pricing/channel-prices.js';
+import { sandboxPhotos } from './sandbox-photos.js';
 import { RATE_PLAN_KIND_TEXTS } from './rate-plan-kinds.js';
 import { ROOM_TYPES, STANDARD_ROOM_CODE } from './room-types.js';
 import type { PricedRatePlan, PricedRoom, SandboxProperty } from './sandbox-property.js';
@@ -97,11 +98,7 @@ export function generateProperty(slot: PropertySlot): SandboxProperty {
       includeInWidgetSearch: !hiddenFromWidgetSearch.has(code),
       url: `${chain.websiteOrigin}/hotels/${code.toLowerCase()}`,
       bookingUrl: `${chain.bookingOrigin}/${code}`,
-      photos: {
-        default: `${chain.photoOrigin}/${code}/cover-640.jpg`,
-        medium: `${chain.photoOrigin}/${code}/cover-1024.jpg`,
-        large: `${chain.photoOrigin}/${code}/cover-1920.jpg`,
-      },
+      photos: sandboxPhotos(code),
       noOfPhotos: random.int(6, 48),
       beds: Math.round(bedrooms * random.between(1.3, 1.9)),
       bedrooms,

@@ -15,7 +15,6 @@ export interface ChainDefinition {
   readonly headquarters: Destination;
   readonly websiteOrigin: string;
   readonly bookingOrigin: string;
-  readonly photoOrigin: string;
   /** Browser origins allowed to call the keyless availability endpoint. */
   readonly widgetOrigins: readonly string[];
 }
@@ -32,7 +31,6 @@ export const CHAINS: readonly ChainDefinition[] = [
     headquarters: D.lisbon,
     websiteOrigin: 'https://www.acme-hotels.example',
     bookingOrigin: 'https://book.acme-hotels.example',
-    photoOrigin: 'https://photos.acme-hotels.example',
     widgetOrigins: ['https://www.acme-hotels.example', 'http://localhost:3000'],
   },
   {
@@ -45,7 +43,6 @@ export const CHAINS: readonly ChainDefinition[] = [
     headquarters: D.porto,
     websiteOrigin: 'https://blue.example',
     bookingOrigin: 'https://book.blue.example',
-    photoOrigin: 'https://photos.blue.example',
     widgetOrigins: ['https://blue.example'],
   },
   {
@@ -58,7 +55,6 @@ export const CHAINS: readonly ChainDefinition[] = [
     headquarters: D.paris,
     websiteOrigin: 'https://mega.example',
     bookingOrigin: 'https://book.mega.example',
-    photoOrigin: 'https://photos.mega.example',
     widgetOrigins: ['https://mega.example'],
   },
 ];
@@ -79,7 +75,6 @@ export const EXTRA_CHAINS: readonly ChainDefinition[] = [
     headquarters: D.london,
     websiteOrigin: 'https://xs-hotels.example',
     bookingOrigin: 'https://book.xs-hotels.example',
-    photoOrigin: 'https://photos.xs-hotels.example',
     widgetOrigins: ['https://xs-hotels.example'],
   },
   {
@@ -93,7 +88,6 @@ export const EXTRA_CHAINS: readonly ChainDefinition[] = [
     headquarters: D.london,
     websiteOrigin: 'https://xl-hotels.example',
     bookingOrigin: 'https://book.xl-hotels.example',
-    photoOrigin: 'https://photos.xl-hotels.example',
     widgetOrigins: ['https://xl-hotels.example'],
   },
 ];

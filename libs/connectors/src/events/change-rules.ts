@@ -1,0 +1,173 @@
+import type { DataRecord, DataRecordType } from '@hotelapi/domain';
+import type { NewEvent } from '../ports/event-log.js';
+import type { StayToCheck } from '../ports/parity-ledger.js';
+import { formatIsoDate, parseIsoDate } from '../pricing/calendar.js';
+
+/**
+ * What a write changed, told as events: the one set of rules for every store (the sandbox's
+ * memory and PostgreSQL). A store gives the figures a write replaced, as they were before and as
+ * they are now; only real changes become events.
+ */
+
+/** A night's figures that move every room's price and a stay's rules. */
+export interface NightFigures {
+  readonly demandFactor: number;
+  readonly minStay: number;
+}
+
+/** A room night's figures: its price factor, what is left, the rate plans it stop-sells. */
+export interface RoomNightFigures {
+  readonly priceFactor: number;
+  readonly roomsLeft: number;
+  readonly stopSell: readonly string[];
+}
+
+export interface NightChange {
+  readonly property: string;
+  readonly date: string;
+  /** Undefined: the store had no such night. */
+  readonly before: NightFigures | undefined;
+  readonly after: NightFigures;
+}
+
+export interface RoomNightChange {
+  readonly property: string;
+  readonly room: string;
+  readonly date: string;
+  /** Undefined: the store had no ARI for it, so it was not for sale. */
+  readonly before: RoomNightFigures | undefined;
+  readonly after: RoomNightFigures;
+}
+
+type AvailabilityState = 'open' | 'closed' | 'soldOut';
+
+/** A room's state on a night: not for sale without ARI, sold out at nothing left. */
+function roomState(figures: RoomNightFigures | undefined): AvailabilityState {
+  if (!figures) return 'closed';
+  return figures.roomsLeft > 0 ? 'open' : 'soldOut';
+}
+
+type Counts = Partial<Record<DataRecordType, number>>;
+
+const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' } as const;
+
+/**
+ * What one write changed, gathered as it is written (a load may stream millions of records:
+ * only sets of days per property are kept), then told as events: `rates.changed` and
+ * `availability.changed` with dates grouped into ranges of consecutive days (a season's push is
+ * one event), `data.loaded` per property, and the parity checks the write calls for.
+ */
+export class WriteChanges {
+  private readonly counts = new Map<string, { chain: string | undefined; property: string | null; counts: Counts }>();
+  private readonly priced = new Map<string, { days: Set<number>; rooms: Set<string> }>();
+  /** property → "room|ratePlan|state" → days */
+  private readonly availability = new Map<string, Map<string, Set<number>>>();
+  private readonly checks = new Map<string, StayToCheck>();
+
+  constructor(private readonly source: 'push' | 'load') {}
+
+  /** Every record written: counted for `data.loaded`; collections and prices ask parity to look again. */
+  record(record: DataRecord): void {
+    if (record.type === 'chain') this.count(record.code, null, record.type);
+    else if (record.type === 'property') this.count(record.chain, record.code, record.type);
+    else if (record.type !== 'exchangeRate') this.count(undefined, record.property, record.type);
+    // A room's or rate plan's own price moves every date of the property.
+    if (record.type === 'room' || record.type === 'ratePlan') this.check({ kind: 'nights', property: record.property, ...EVERY_DATE });
+    if (record.type === 'channelShop') {
+      this.check({ kind: 'stay', property: record.property, arrival: record.arrival, nights: record.nights, adults: record.adults, children: record.children });
+    }
+  }
+
+  /** A night's figures replaced. */
+  night({ property, date, before, after }: NightChange): void {
+    if (before?.demandFactor !== after.demandFactor) this.pricedOf(property).days.add(parseIsoDate(date));
+  }
+
+  /** A room night's figures replaced. */
+  roomNight({ property, room, date, before, after }: RoomNightChange): void {
+    const day = parseIsoDate(date);
+    if (before?.priceFactor !== after.priceFactor) {
+      const entry = this.pricedOf(property);
+      entry.days.add(day);
+      entry.rooms.add(room);
+    }
+    const state = roomState(after);
+    if (roomState(before) !== state) this.mark(property, room, null, state, day);
+    const closedBefore = new Set(before?.stopSell ?? []);
+    const closedAfter = new Set(after.stopSell);
+    for (const plan of closedAfter) if (!closedBefore.has(plan)) this.mark(property, room, plan, 'closed', day);
+    // A stop-sell lifted from a room night that had ARI: the rate plan is open again.
+    if (before) for (const plan of closedBefore) if (!closedAfter.has(plan)) this.mark(property, room, plan, 'open', day);
+  }
+
+  /** Every property the write named: the caller finds their chains. */
+  properties(): string[] {
+    return [...new Set([...this.counts.values()].flatMap(({ property }) => (property === null ? [] : [property])))];
+  }
+
+  /** The write's events, calendar changes first, `data.loaded` last. */
+  events(chainOf: (property: string) => string, dataVersion: number): NewEvent[] {
+    const events: NewEvent[] = [];
+    for (const [property, { days, rooms }] of this.priced) {
+      events.push({ type: 'rates.changed', data: { chain: chainOf(property), property, ranges: dateRanges(days), rooms: [...rooms].sort() } });
+    }
+    for (const [property, byKey] of this.availability) {
+      const changes = [...byKey].flatMap(([key, days]) => {
+        const [room = '', ratePlan = '', state] = key.split('\u0000');
+        return dateRanges(days).map((range) => ({ ...range, room, ratePlan: ratePlan === '' ? null : ratePlan, state: state as AvailabilityState }));
+      });
+      changes.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.room < b.room ? -1 : a.room > b.room ? 1 : 0));
+      events.push({ type: 'availability.changed', data: { chain: chainOf(property), property, changes } });
+    }
+    for (const { chain, property, counts } of this.counts.values()) {
+      events.push({ type: 'data.loaded', data: { chain: chain ?? chainOf(property as string), property, source: this.source, counts, dataVersion } });
+    }
+    return events;
+  }
+
+  /** What parity must look at again: each stay a collection was added for, and every date whose direct prices or availability moved. */
+  parityChecks(): StayToCheck[] {
+    for (const [property, { days }] of this.priced) for (const range of dateRanges(days)) this.check({ kind: 'nights', property, ...range });
+    for (const [property, byKey] of this.availability) for (const range of dateRanges(new Set([...byKey.values()].flatMap((days) => [...days])))) this.check({ kind: 'nights', property, ...range });
+    return [...this.checks.values()];
+  }
+
+  private count(chain: string | undefined, property: string | null, type: DataRecordType): void {
+    const key = property === null ? `chain ${chain}` : `property ${property}`;
+    let entry = this.counts.get(key);
+    if (!entry) this.counts.set(key, (entry = { chain, property, counts: {} }));
+    entry.chain ??= chain;
+    entry.counts[type] = (entry.counts[type] ?? 0) + 1;
+  }
+
+  private check(check: StayToCheck): void {
+    this.checks.set(JSON.stringify(check), check);
+  }
+
+  private pricedOf(property: string) {
+    let entry = this.priced.get(property);
+    if (!entry) this.priced.set(property, (entry = { days: new Set(), rooms: new Set() }));
+    return entry;
+  }
+
+  private mark(property: string, room: string, ratePlan: string | null, state: AvailabilityState, day: number): void {
+    let byKey = this.availability.get(property);
+    if (!byKey) this.availability.set(property, (byKey = new Map()));
+    const key = `${room}\u0000${ratePlan ?? ''}\u0000${state}`;
+    let days = byKey.get(key);
+    if (!days) byKey.set(key, (days = new Set()));
+    days.add(day);
+  }
+}
+
+/** Days as ranges of consecutive days, oldest first; `to` included. */
+export function dateRanges(days: Iterable<number>): { from: string; to: string }[] {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const ranges: { from: number; to: number }[] = [];
+  for (const day of sorted) {
+    const last = ranges.at(-1);
+    if (last && last.to === day - 1) last.to = day;
+    else ranges.push({ from: day, to: day });
+  }
+  return ranges.map(({ from, to }) => ({ from: formatIsoDate(from), to: formatIsoDate(to) }));
+}

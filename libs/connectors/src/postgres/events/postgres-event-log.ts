@@ -1,0 +1,81 @@
+import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
+import type { Kysely } from 'kysely';
+import type { EventLog, EventLogQuery, NewEvent } from '../../ports/event-log.js';
+import type { Database } from '../database.js';
+import { appendEvents } from './append-events.js';
+import { EventsListener } from './events-listener.js';
+
+/**
+ * The change feed's events in PostgreSQL's `events` table, appended in the transaction of the
+ * change that caused them (append-events.ts). `onAppended` is told of commits by any instance
+ * through LISTEN/NOTIFY, on a connection of its own.
+ */
+export class PostgresEventLog implements EventLog {
+  readonly durable = true;
+  private readonly listener: EventsListener | undefined;
+  private readonly local = new Set<() => void>();
+
+  /** Without `listenUrl`, only this instance's own appends are told. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    listenUrl?: string,
+  ) {
+    this.listener = listenUrl === undefined ? undefined : new EventsListener(listenUrl, () => this.tell());
+  }
+
+  async append(events: readonly NewEvent[]): Promise<readonly LoggedEvent[]> {
+    const logged = await this.db.transaction().execute((trx) => appendEvents(trx, events));
+    // Listeners are told by NOTIFY too; without a listening connection, only here.
+    if (!this.listener && logged.length > 0) this.tell();
+    return logged;
+  }
+
+  async list(query: EventLogQuery): Promise<readonly LoggedEvent[]> {
+    let select = this.db.selectFrom('events').select(['sequence', 'id', 'type', 'occurred_at', 'data']).where('sequence', '>', String(query.after));
+    if (query.types) select = select.where('type', 'in', query.types.length > 0 ? [...query.types] : ['']);
+    if (query.property !== undefined) select = select.where('property', '=', query.property);
+    const readable = query.readable;
+    if (readable !== 'all') {
+      select = select.where((eb) =>
+        eb.or([
+          ...(readable.properties.length > 0 ? [eb('property', 'in', [...readable.properties])] : []),
+          ...(readable.chains.length > 0 ? [eb('chain', 'in', [...readable.chains])] : []),
+          eb.val(false),
+        ]),
+      );
+    }
+    const rows = await select.orderBy('sequence').limit(query.limit).execute();
+    return rows.map((row) => ({ id: row.id, type: row.type as LoggedEventType, timestamp: row.occurred_at.toISOString(), data: { ...row.data, sequence: Number(row.sequence) } }) as LoggedEvent);
+  }
+
+  async oldestKept(): Promise<number> {
+    const row = await this.db.selectFrom('events').select((eb) => eb.fn.min('sequence').as('oldest')).executeTakeFirst();
+    return Number(row?.oldest ?? 0);
+  }
+
+  /** The newest committed row's sequence (not the sequence's last value, which may be a transaction's still under way). */
+  async newest(): Promise<number> {
+    const row = await this.db.selectFrom('events').select((eb) => eb.fn.max('sequence').as('newest')).executeTakeFirst();
+    return Number(row?.newest ?? 0);
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.local.add(listener);
+    this.listener?.start();
+    return () => this.local.delete(listener);
+  }
+
+  async prune(before: Date): Promise<number> {
+    const result = await this.db.deleteFrom('events').where('occurred_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Stops listening (at shutdown). */
+  async close(): Promise<void> {
+    await this.listener?.stop();
+  }
+
+  private tell(): void {
+    for (const listener of this.local) listener();
+  }
+}

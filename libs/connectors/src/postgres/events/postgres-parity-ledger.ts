@@ -1,0 +1,110 @@
+import type { ChannelType, ParityStatus } from '@hotelapi/domain';
+import { sql, type Kysely } from 'kysely';
+import type { KnownParity, ParityLedger, ParityOutcome, StayToCheck, StayUnderReview, WatchedStay } from '../../ports/parity-ledger.js';
+import type { Database } from '../database.js';
+import { appendEvents } from './append-events.js';
+
+/** Records what parity must look at again, in the caller's transaction (the write's). */
+export async function recordParityChecks(trx: Kysely<Database>, checks: readonly StayToCheck[]): Promise<void> {
+  if (checks.length === 0) return;
+  const stays = checks.map((check) => (check.kind === 'stay' ? check : undefined));
+  const spans = checks.map((check) => (check.kind === 'nights' ? check : undefined));
+  await sql`
+    insert into parity_checks (property, arrival, nights, adults, children, first_night, last_night)
+    select * from unnest(${checks.map((check) => check.property)}::text[], ${stays.map((s) => s?.arrival ?? null)}::date[],
+                         ${stays.map((s) => s?.nights ?? null)}::int[], ${stays.map((s) => s?.adults ?? null)}::int[],
+                         ${stays.map((s) => s?.children ?? null)}::int[], ${spans.map((s) => s?.from ?? null)}::date[],
+                         ${spans.map((s) => s?.to ?? null)}::date[])`.execute(trx);
+}
+
+const stayKey = (stay: WatchedStay) => `${stay.property}|${stay.arrival}|${stay.nights}|${stay.adults}|${stay.children}`;
+
+/**
+ * The parity watcher's work and memory in PostgreSQL. A review claims pending checks with
+ * FOR UPDATE SKIP LOCKED (another instance takes other checks meanwhile) and, in the same
+ * transaction, keeps the new statuses, appends their events and deletes the checks: a crash
+ * before the commit leaves the checks pending for the next review.
+ */
+export class PostgresParityLedger implements ParityLedger {
+  readonly durable = true;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  review(limit: number, judge: (stays: readonly StayUnderReview[]) => Promise<ParityOutcome>): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const checks = await trx
+        .selectFrom('parity_checks')
+        .selectAll()
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (checks.length === 0) return 0;
+      // One review of a property at a time, across instances: another waits here, then reads the
+      // statuses this one commits, so a change of state is told once. In code order: no deadlock.
+      for (const property of [...new Set(checks.map((check) => check.property))].sort()) {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`parity ${property}`}, 0))`.execute(trx);
+      }
+      const stays = new Map<string, WatchedStay>();
+      for (const check of checks) {
+        const { property, arrival, nights, adults, children } = check;
+        if (arrival !== null && nights !== null && adults !== null && children !== null) {
+          const stay = { property, arrival, nights, adults, children };
+          stays.set(stayKey(stay), stay);
+        }
+      }
+      const spans = checks.filter((check) => check.first_night !== null);
+      if (spans.length > 0) {
+        // Every watched stay with a night in a span: arriving by its last night, leaving after its first.
+        const watched = await sql<WatchedStay>`
+          select distinct s.property, s.arrival::text as arrival, s.nights, s.adults, s.children
+          from parity_states s
+          join unnest(${spans.map((c) => c.property)}::text[], ${spans.map((c) => c.first_night)}::date[], ${spans.map((c) => c.last_night)}::date[])
+            as c(property, first_night, last_night)
+            on s.property = c.property and s.arrival <= c.last_night and s.arrival + s.nights > c.first_night`.execute(trx);
+        for (const stay of watched.rows) stays.set(stayKey(stay), stay);
+      }
+      const known = await this.knownOf(trx, [...stays.values()]);
+      const outcome = await judge([...stays].map(([key, stay]) => ({ ...stay, known: known.get(key) ?? [] })));
+      if (outcome.states.length > 0) {
+        // In key order, as every review writes them: two reviews wait for each other, never deadlock.
+        const keyOf = (s: (typeof outcome.states)[number]) => `${stayKey(s)}|${s.channel}|${s.tolerance}`;
+        const states = [...outcome.states].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+        await sql`
+          insert into parity_states (property, arrival, nights, adults, children, channel, tolerance, status)
+          select * from unnest(${states.map((s) => s.property)}::text[], ${states.map((s) => s.arrival)}::date[], ${states.map((s) => s.nights)}::int[],
+                               ${states.map((s) => s.adults)}::int[], ${states.map((s) => s.children)}::int[], ${states.map((s) => s.channel)}::text[],
+                               ${states.map((s) => s.tolerance)}::float8[], ${states.map((s) => s.status)}::text[])
+          on conflict (property, arrival, nights, adults, children, channel, tolerance)
+          do update set status = excluded.status, judged_at = now()`.execute(trx);
+      }
+      await appendEvents(trx, outcome.events);
+      await trx.deleteFrom('parity_checks').where('id', 'in', checks.map((check) => check.id)).execute();
+      return checks.length;
+    });
+  }
+
+  async forgetBefore(before: string): Promise<number> {
+    const result = await this.db.deleteFrom('parity_states').where('arrival', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  private async knownOf(trx: Kysely<Database>, stays: readonly WatchedStay[]): Promise<Map<string, KnownParity[]>> {
+    const known = new Map<string, KnownParity[]>();
+    if (stays.length === 0) return known;
+    const rows = await sql<WatchedStay & { channel: string; tolerance: number; status: string }>`
+      select s.property, s.arrival::text as arrival, s.nights, s.adults, s.children, s.channel, s.tolerance, s.status
+      from parity_states s
+      join unnest(${stays.map((s) => s.property)}::text[], ${stays.map((s) => s.arrival)}::date[], ${stays.map((s) => s.nights)}::int[],
+                  ${stays.map((s) => s.adults)}::int[], ${stays.map((s) => s.children)}::int[]) as w(property, arrival, nights, adults, children)
+        on (s.property, s.arrival, s.nights, s.adults, s.children) = (w.property, w.arrival, w.nights, w.adults, w.children)`.execute(trx);
+    for (const row of rows.rows) {
+      const key = stayKey(row);
+      const list = known.get(key) ?? [];
+      list.push({ channel: row.channel as ChannelType, tolerance: row.tolerance, status: row.status as ParityStatus });
+      known.set(key, list);
+    }
+    return known;
+  }
+}

@@ -1,0 +1,3 @@
+import { defineProjectConfig } from '../../vitest.shared.js';
+
+export default defineProjectConfig(import.meta.dirname);
