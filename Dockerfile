@@ -17,34 +17,29 @@ COPY libs/domain/package.json libs/domain/
 COPY libs/i18n/package.json libs/i18n/
 COPY libs/widget/package.json libs/widget/
 COPY tools/package.json tools/
-# The image has Node 24: skip the Node binary packages the repository brings for development
-# (and browser downloads some test tools attempt).
+# Optional packages stay in the build: Nx's native binary is one (without it `nx` fails with
+# "WorkspaceContext is not a constructor"); `npm prune` below drops them, with the Node binary
+# packages the repository brings for development. No browser downloads.
 ENV PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-RUN npm ci --no-audit --no-fund --omit=optional
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run api:build --outputStyle=static \
  && npm prune --omit=dev --omit=optional --no-audit --no-fund
+# What runs, in /runtime: the production packages, each workspace the API imports with its
+# manifest, built files and own node_modules (npm nests a package there when the root holds
+# another version of it: lru-cache for libs/caches, libs/domain and apps/api), and the one
+# document it serves (/llms.txt).
+RUN mkdir -p /runtime/docs && cp -a package.json node_modules /runtime/ && cp docs/llms.txt /runtime/docs/ \
+ && for workspace in apps/api libs/auth libs/caches libs/connectors libs/dashboard libs/domain libs/i18n libs/widget; do \
+      mkdir -p "/runtime/$workspace" && cp -a "$workspace/package.json" "$workspace/dist" "/runtime/$workspace/" \
+      && if [ -d "$workspace/node_modules" ]; then cp -a "$workspace/node_modules" "/runtime/$workspace/"; fi; \
+    done
 
 # --- runtime: production dependencies and built files only -----------------------------------
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8443 TLS_DIR=/tmp/hotel-api-tls
 WORKDIR /app
-COPY --from=build --chown=root:root /app/package.json ./
-COPY --from=build --chown=root:root /app/node_modules ./node_modules
-COPY --from=build --chown=root:root /app/apps/api/package.json apps/api/
-COPY --from=build --chown=root:root /app/apps/api/dist apps/api/dist
-COPY --from=build --chown=root:root /app/libs/auth/package.json libs/auth/
-COPY --from=build --chown=root:root /app/libs/auth/dist libs/auth/dist
-COPY --from=build --chown=root:root /app/libs/caches/package.json libs/caches/
-COPY --from=build --chown=root:root /app/libs/caches/dist libs/caches/dist
-COPY --from=build --chown=root:root /app/libs/connectors/package.json libs/connectors/
-COPY --from=build --chown=root:root /app/libs/connectors/dist libs/connectors/dist
-COPY --from=build --chown=root:root /app/libs/dashboard/package.json libs/dashboard/
-COPY --from=build --chown=root:root /app/libs/dashboard/dist libs/dashboard/dist
-COPY --from=build --chown=root:root /app/libs/domain/package.json libs/domain/
-COPY --from=build --chown=root:root /app/libs/domain/dist libs/domain/dist
-COPY --from=build --chown=root:root /app/libs/i18n/package.json libs/i18n/
-COPY --from=build --chown=root:root /app/libs/i18n/dist libs/i18n/dist
+COPY --from=build --chown=root:root /runtime ./
 # The node image's unprivileged user; the code is root's and read-only to it.
 USER node
 EXPOSE 8443

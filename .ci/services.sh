@@ -5,6 +5,8 @@
 #   TEST_DATABASE_URL  postgres://postgres:<password>@127.0.0.1:<port>/postgres (a superuser)
 #   TEST_REDIS_URL     redis://127.0.0.1:<port>
 # nginx and Chromium are only installed: the tests that need them start their own.
+# The read-replica test starts its own primary and `pg_basebackup -R` standby with the same
+# PostgreSQL binaries (initdb, pg_ctl, pg_basebackup: Debian's postgresql package), as `postgres`.
 
 ci_missing=()
 ci_pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)

@@ -125,6 +125,24 @@ describe('Dockerfile', () => {
     for (const workspace of [...workspaces, 'tools']) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
   });
 
+  it('installs optional packages for the build (Nx cannot run without its native binary, one of them)', () => {
+    expect(dockerfile).toMatch(/^RUN npm ci\b/m);
+    expect(dockerfile).not.toMatch(/npm ci[^\n]*--omit=optional/);
+  });
+
+  it('puts every workspace the API depends on in the runtime image, with its own node_modules', () => {
+    const api = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const copied = dockerfile.match(/for workspace in ([^;]+); do/)?.[1]?.split(' ') ?? [];
+    const needed = Object.keys(api.dependencies)
+      .filter((name) => name.startsWith('@hotelapi/'))
+      .map((name) => `libs/${name.slice('@hotelapi/'.length)}`);
+    expect(copied).toEqual(expect.arrayContaining(['apps/api', ...needed]));
+    expect(dockerfile).toContain('cp -a "$workspace/node_modules"');
+    // Read at start by the /llms.txt route, from beside the built code.
+    expect(readFileSync(join(root, 'apps/api/src/routes/llms-txt.ts'), 'utf8')).toContain("'../../../../docs/llms.txt'");
+    expect(dockerfile).toContain('cp docs/llms.txt /runtime/docs/');
+  });
+
   it('runs the built service as a non-root user, with a health check', () => {
     expect(dockerfile).toMatch(/^FROM node:24-slim AS runtime$/m);
     expect(dockerfile).toMatch(/^USER node$/m);

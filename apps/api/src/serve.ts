@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadKeyStore, SANDBOX_API_KEYS, type KeyStore } from '@hotelapi/auth';
-import { createConnectors, DatabaseUnavailableError, type ConnectorConfig } from '@hotelapi/connectors';
+import { createConnectors, DatabaseUnavailableError, type ConnectorConfig, type PostgresConnectorConfig } from '@hotelapi/connectors';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, connectionPolicy } from './app.js';
 import { ConfigError, loadConfig, type ApiConfig } from './config.js';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     loadTlsMaterial({ certFile: config.TLS_CERT_FILE, keyFile: config.TLS_KEY_FILE, selfSignedDir: config.TLS_DIR }),
     keys,
   ]);
-  const connectors = await createConnectors(connectorConfigOf(config));
+  const connectors = await createConnectors(connectorConfigOf(config, postgres?.databaseLog));
   const app = await buildApp({ config, connectors, keyStore, tls });
 
   // A rolling restart: readiness turns 503 at once so the load balancer stops sending; requests
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   });
 }
 
-function connectorConfigOf(config: ApiConfig): ConnectorConfig {
+function connectorConfigOf(config: ApiConfig, log: NonNullable<PostgresConnectorConfig['readReplica']>['switchLog']): ConnectorConfig {
   if (config.CONNECTOR === 'sandbox') return { kind: 'sandbox', idempotencyRetentionMs: config.IDEMPOTENCY_RETENTION_MS };
   return {
     kind: 'postgres',
@@ -63,6 +63,7 @@ function connectorConfigOf(config: ApiConfig): ConnectorConfig {
     url: config.DATABASE_URL ?? '',
     poolSize: config.DATABASE_POOL_SIZE,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    ...(config.DATABASE_READ_URL && { readReplica: { url: config.DATABASE_READ_URL, maxLagMs: config.DATABASE_MAX_LAG_MS, switchLog: log } }),
   };
 }
 

@@ -27,6 +27,12 @@ export function openPostgresKeyStore(connectionString: string, sandbox: boolean)
   return PostgresKeyStore.open({
     connectionString,
     sandbox,
-    log: { warn: (object, message) => console.warn(JSON.stringify({ level: 40, ...object, msg: message })), info: (message) => console.info(JSON.stringify({ level: 30, msg: message })) },
+    log: { warn: databaseLog.warn, info: (message) => databaseLog.info({}, message) },
   });
 }
+
+/** What the PostgreSQL stores say before (and outside) the app's logger: JSON lines at pino's levels. */
+export const databaseLog = {
+  info: (fields: object, message: string) => console.info(JSON.stringify({ level: 30, ...fields, msg: message })),
+  warn: (fields: object, message: string) => console.warn(JSON.stringify({ level: 40, ...fields, msg: message })),
+};

@@ -24,6 +24,7 @@ export { newEventId } from './events/event-id.js';
 export { SANDBOX_PUSHED_MAX, SANDBOX_PUSHED_TYPES } from './sandbox/pushed-data.js';
 // PostgreSQL (Kysely, pg) is `@hotelapi/connectors/postgres`, loaded only where it is used.
 export { DatabaseUnavailableError } from './postgres/database-unavailable.js';
+export { readRoutingFigures, type ReadRoutingFigures, type ReadTarget } from './postgres/replica/read-routing-figures.js';
 export {
   createSandboxConnectors,
   exportSandbox,

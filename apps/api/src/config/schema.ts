@@ -97,7 +97,21 @@ const DATA_AND_KEYS = area('Hotel data and API keys', {
     meaning: 'PostgreSQL: the hotel data with `CONNECTOR=postgres` (then required), and the API keys whenever it is set (`API_KEYS_FILE` is then not read; key changes apply on every instance within a second).',
     example: 'postgres://hotel:secret@db:5432/hotel',
   },
-  DATABASE_POOL_SIZE: { schema: positiveInt.default(10), meaning: 'Most connections one instance opens to PostgreSQL.', example: '20' },
+  DATABASE_READ_URL: {
+    schema: z
+      .string()
+      .refine((url) => /^postgres(ql)?:\/\//.test(url) && URL.canParse(url), 'must be a postgres:// URL')
+      .optional(),
+    meaning:
+      'A streaming replica of `DATABASE_URL` (with `CONNECTOR=postgres`): the hotel data is read there (the catalog, ARI, channel collections, reviews, exchange rates); writes, Idempotency-Keys and API keys stay on the primary. While the replica does not answer or lags more than `DATABASE_MAX_LAG_MS`, reads go to the primary (checked every second; a log line and `database_reads_from_replica` say so). An unreachable replica at start does not stop the service.',
+    example: 'postgres://hotel:secret@db-replica:5432/hotel',
+  },
+  DATABASE_MAX_LAG_MS: {
+    schema: positiveInt.default(5_000),
+    meaning: 'Most replication lag accepted on `DATABASE_READ_URL`, in ms: beyond it reads move to the primary, and come back once the lag is under half of it.',
+    example: '2000',
+  },
+  DATABASE_POOL_SIZE: { schema: positiveInt.default(10), meaning: 'Most connections one instance opens to PostgreSQL (to the replica as many again).', example: '20' },
   DATABASE_STATEMENT_TIMEOUT_MS: {
     schema: positiveInt.optional(),
     default: '`CONNECTOR_TIMEOUT_MS`',
@@ -533,6 +547,7 @@ export const SETTING_RULES: readonly SettingRule[] = [
   rule(['SHUTDOWN_DRAIN_MS', 'SHUTDOWN_TIMEOUT_MS'], 'SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS', (c) => c.SHUTDOWN_DRAIN_MS < c.SHUTDOWN_TIMEOUT_MS),
   rule(['TLS_CERT_FILE', 'TLS_KEY_FILE'], 'TLS_CERT_FILE and TLS_KEY_FILE must be set together', (c) => Boolean(c.TLS_CERT_FILE) === Boolean(c.TLS_KEY_FILE)),
   rule(['CONNECTOR', 'DATABASE_URL'], 'DATABASE_URL is required with CONNECTOR=postgres', (c) => c.CONNECTOR !== 'postgres' || Boolean(c.DATABASE_URL)),
+  rule(['CONNECTOR', 'DATABASE_READ_URL'], 'DATABASE_READ_URL is read only with CONNECTOR=postgres', (c) => c.CONNECTOR === 'postgres' || !c.DATABASE_READ_URL),
   // Injected faults are for showing the resilience policy on a laptop or in CI, never for clients with real keys.
   rule(
     ['CONNECTOR_FAULTS', 'SANDBOX_KEYS', 'CONNECTOR'],

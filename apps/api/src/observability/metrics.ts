@@ -1,5 +1,5 @@
 import { cacheFigures } from '@hotelapi/caches';
-import type { ConnectorObserver } from '@hotelapi/connectors';
+import { readRoutingFigures, type ConnectorObserver } from '@hotelapi/connectors';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Where a lookup in one of our caches ended. */
@@ -103,6 +103,43 @@ export class ApiMetrics {
       },
     });
     this.exposeCaches();
+    this.exposeReadRouting();
+  }
+
+  /** Where PostgreSQL reads go with DATABASE_READ_URL (nothing without it), read from the routings when scraped. */
+  private exposeReadRouting(): void {
+    new Gauge({
+      name: 'database_reads_from_replica',
+      help: 'Whether hotel-data reads go to the replica (1) or, because it is down or lags, to the primary (0).',
+      labelNames: ['replica'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { replica, target } of readRoutingFigures()) this.set({ replica }, target === 'replica' ? 1 : 0);
+      },
+    });
+    new Counter({
+      name: 'database_read_switches_total',
+      help: 'Times hotel-data reads moved, by replica and where to (primary: the replica was down or lagged; replica: it recovered).',
+      labelNames: ['replica', 'to'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { replica, switches } of readRoutingFigures()) {
+          for (const to of ['primary', 'replica'] as const) this.inc({ replica, to }, switches[to]);
+        }
+      },
+    });
+    new Gauge({
+      name: 'database_replica_lag_seconds',
+      help: "The replica's replication lag at the last check (absent while it does not answer).",
+      labelNames: ['replica'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { replica, lagSeconds } of readRoutingFigures()) if (lagSeconds !== undefined) this.set({ replica }, lagSeconds);
+      },
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
 
@@ -27,7 +27,17 @@ const types = {
  * are always bound parameters. An idle connection the server drops (a restart, a failover) is
  * discarded by the pool and replaced on next use, so the service recovers by itself.
  */
-export function createDatabase({ url, poolSize = 10, statementTimeoutMs = 5_000, connectTimeoutMs = 5_000, log }: DatabaseOptions): Kysely<Database> {
+export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  return databaseOver(createPool(options), options.log);
+}
+
+/** Kysely over any pool: one of `createPool`'s, or one that picks among them (replica/read-routing.ts). */
+export function databaseOver(pool: PostgresPool, log?: KyselyConfig['log']): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+}
+
+/** The `pg` pool `createDatabase` reads through, with the statement timeout, date parsing and error listeners. */
+export function createPool({ url, poolSize = 10, statementTimeoutMs = 5_000, connectTimeoutMs = 5_000 }: DatabaseOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -46,5 +56,5 @@ export function createDatabase({ url, poolSize = 10, statementTimeoutMs = 5_000,
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  return pool;
 }

@@ -58,14 +58,18 @@ export class DataVersionCache {
   /** When the latest read began (`performance.now()`): it saw every commit before then. */
   private readAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<DataGeneration> | undefined;
+  /** The server the generation was read from, when reads move between a replica and the primary. */
+  private readFrom: string | undefined;
 
+  /** @param serverOf which server `db` reads from now (replica/read-routing.ts), when that can change. */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly maxAgeMs = DATA_VERSION_MAX_AGE_MS,
+    private readonly serverOf?: () => string,
   ) {}
 
   current(): Promise<DataGeneration> {
-    if (performance.now() - this.readAt < this.maxAgeMs) return Promise.resolve(this.generation);
+    if (this.serverOf?.() === this.readFrom && performance.now() - this.readAt < this.maxAgeMs) return Promise.resolve(this.generation);
     this.reading ??= this.read().finally(() => {
       this.reading = undefined;
     });
@@ -74,9 +78,12 @@ export class DataVersionCache {
 
   private async read(): Promise<DataGeneration> {
     const started = performance.now();
+    const server = this.serverOf?.();
     const row = await this.db.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow();
     const version = BigInt(row.version);
-    if (version > this.generation.version) this.generation = new DataGeneration(version);
+    // Reads moved: a replica may be behind the version the primary gave, so nothing kept is trusted.
+    if (version > this.generation.version || server !== this.readFrom) this.generation = new DataGeneration(version);
+    this.readFrom = server;
     this.readAt = started;
     return this.generation;
   }

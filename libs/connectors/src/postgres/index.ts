@@ -1,4 +1,4 @@
-export { createDatabase, type DatabaseOptions } from './connect.js';
+export { createDatabase, createPool, databaseOver, type DatabaseOptions } from './connect.js';
 export { checkDatabase, describeDatabaseUrl, explainDatabaseError } from './database-check.js';
 export { DatabaseUnavailableError } from './database-unavailable.js';
 export type { Database } from './database.js';
@@ -10,3 +10,4 @@ export { classifyDatabaseFailures } from './database-failures.js';
 export { createPostgresConnectors, type PostgresConnectorOptions } from './postgres-connectors.js';
 export { appendEvents, EVENTS_CHANNEL } from './events/append-events.js';
 export { postgresWebhooks, type PostgresWebhookOptions } from './webhooks/index.js';
+export { openReadRouting, type ReadReplicaOptions, type ReadRouting, type ReadRoutingLog } from './replica/read-routing.js';

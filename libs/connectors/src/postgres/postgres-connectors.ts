@@ -33,6 +33,10 @@ import { DataVersionCache, type DataGeneration } from './data-version-cache.js';
 
 export interface PostgresConnectorOptions {
   readonly db: Kysely<Database>;
+  /** Where the catalog, ARI, collections, reviews and exchange rates are read (a replica's routing); `db` unless set. */
+  readonly readDb?: Kysely<Database>;
+  /** Which server `readDb` reads from now: kept data is dropped when that changes. */
+  readonly readServer?: () => string;
   /** The clock: what "today", lead times and the latest channel collection are measured from. Tests pin it. */
   readonly now?: () => Date;
   /**
@@ -53,15 +57,16 @@ export interface PostgresConnectorOptions {
  * catalog, reviews and exchange rates are kept per data version (data-version-cache.ts); ARI and
  * channel collections are read for each call.
  */
-export function createPostgresConnectors({ db, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS, listenUrl }: PostgresConnectorOptions): Connectors {
-  const cache = new DataVersionCache(db, dataVersionMaxAgeMs);
+export function createPostgresConnectors({ db, readDb = db, readServer, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS, listenUrl }: PostgresConnectorOptions): Connectors {
+  // The data version is read where the data is, so a generation never holds rows older than its version.
+  const cache = new DataVersionCache(readDb, dataVersionMaxAgeMs, readServer);
   const events = new PostgresEventLog(db, listenUrl);
   return {
-    catalog: new PostgresPropertyCatalog(db, cache),
-    bookingEngine: new PostgresBookingEngine(db, cache, now),
-    rateShopper: new PostgresRateShopper(db, cache, now),
-    reviews: new PostgresReviewsSource(db, cache),
-    exchangeRates: new PostgresExchangeRates(db, cache, now),
+    catalog: new PostgresPropertyCatalog(readDb, cache),
+    bookingEngine: new PostgresBookingEngine(readDb, cache, now),
+    rateShopper: new PostgresRateShopper(readDb, cache, now),
+    reviews: new PostgresReviewsSource(readDb, cache),
+    exchangeRates: new PostgresExchangeRates(readDb, cache, now),
     writeRecords: pushRecords(db, { idempotencyRetentionMs }),
     events,
     parity: new PostgresParityLedger(db),
