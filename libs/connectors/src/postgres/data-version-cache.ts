@@ -76,6 +76,11 @@ export class DataVersionCache {
     return this.reading;
   }
 
+  /** Reads the version again at the next call: a write of this process may have moved it. */
+  expire(): void {
+    this.readAt = Number.NEGATIVE_INFINITY;
+  }
+
   private async read(): Promise<DataGeneration> {
     const started = performance.now();
     const server = this.serverOf?.();

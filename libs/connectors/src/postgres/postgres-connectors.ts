@@ -61,13 +61,19 @@ export function createPostgresConnectors({ db, readDb = db, readServer, now = ()
   // The data version is read where the data is, so a generation never holds rows older than its version.
   const cache = new DataVersionCache(readDb, dataVersionMaxAgeMs, readServer);
   const events = new PostgresEventLog(db, listenUrl);
+  const push = pushRecords(db, { idempotencyRetentionMs });
   return {
     catalog: new PostgresPropertyCatalog(readDb, cache),
     bookingEngine: new PostgresBookingEngine(readDb, cache, now),
     rateShopper: new PostgresRateShopper(readDb, cache, now),
     reviews: new PostgresReviewsSource(readDb, cache),
     exchangeRates: new PostgresExchangeRates(readDb, cache, now),
-    writeRecords: pushRecords(db, { idempotencyRetentionMs }),
+    writeRecords: async (records, idempotency) => {
+      const outcome = await push(records, idempotency);
+      // This instance wrote it: its next read sees it, without waiting for the version's next check.
+      if (!outcome.replayed) cache.expire();
+      return outcome;
+    },
     events,
     parity: new PostgresParityLedger(db),
     ping: async () => {
