@@ -23,6 +23,13 @@ const WEBHOOK_ENV = { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_S: '1', 
 const FROM = '2026-12-12';
 const TO = '2026-12-22';
 
+/** The one delivery a check waited for. */
+function only(received: readonly ReceivedWebhook[]): ReceivedWebhook {
+  const [first] = received;
+  if (!first) throw new Error('no delivery arrived');
+  return first;
+}
+
 function loopSuite(start: (receiver: WebhookReceiver) => Promise<RunningApi>) {
   let receiver: WebhookReceiver;
   let api: RunningApi;
@@ -65,18 +72,18 @@ function loopSuite(start: (receiver: WebhookReceiver) => Promise<RunningApi>) {
 
     // 5 % under the direct price: a breach at 1 %, within 10 %.
     await pushCollection(arrival, '2026-11-21T09:59:00Z', roomId, rateId, Math.round(direct * 0.95 * 100) / 100);
-    const [toStrict] = await receiver.waitFor(1, at('/strict'));
-    const event = JSON.parse(toStrict!.body);
+    const toStrict = only(await receiver.waitFor(1, at('/strict')));
+    const event = JSON.parse(toStrict.body);
     expect(event.data).toMatchObject({ property: 'ACME001', arrival, channel: 'OTA_01', tolerance: 1, status: 'LOSE', direct });
-    expect(new Webhook(strict.secret).verify(toStrict!.body, toStrict!.headers)).toMatchObject({ type: 'parity.breach' });
+    expect(new Webhook(strict.secret).verify(toStrict.body, toStrict.headers)).toMatchObject({ type: 'parity.breach' });
     const feed = await api.get(`/v1/events?types=parity.breach&property=ACME001&limit=100`, SANDBOX_AUTH);
-    expect(feed.body.data.map((logged: { id: string }) => logged.id)).toContain(toStrict!.headers['webhook-id']);
+    expect(feed.body.data.map((logged: { id: string }) => logged.id)).toContain(toStrict.headers['webhook-id']);
 
     // 20 % under: now a breach at 10 % too; the strict subscription was breached already.
     await pushCollection(arrival, '2026-11-21T09:59:30Z', roomId, rateId, Math.round(direct * 0.8 * 100) / 100);
-    const [toLenient] = await receiver.waitFor(1, at('/lenient'));
-    expect(JSON.parse(toLenient!.body).data).toMatchObject({ tolerance: 10, status: 'LOSE' });
-    expect(new Webhook(lenient.secret).verify(toLenient!.body, toLenient!.headers)).toMatchObject({ type: 'parity.breach' });
+    const toLenient = only(await receiver.waitFor(1, at('/lenient')));
+    expect(JSON.parse(toLenient.body).data).toMatchObject({ tolerance: 10, status: 'LOSE' });
+    expect(new Webhook(lenient.secret).verify(toLenient.body, toLenient.headers)).toMatchObject({ type: 'parity.breach' });
     await api.app.eventWork.parity.settle();
     expect(receiver.received.filter(at('/strict'))).toHaveLength(1);
     expect(receiver.received.filter(at('/lenient'))).toHaveLength(1);

@@ -15,8 +15,8 @@ export function memoryWebhookQueue(schedule: RetrySchedule, concurrency = 16): W
   let closed = false;
 
   const pump = () => {
-    while (deliver && !closed && running < concurrency && waiting.length > 0) {
-      const next = waiting.shift()!;
+    for (let next = waiting[0]; deliver && !closed && running < concurrency && next; next = waiting[0]) {
+      waiting.shift();
       running++;
       const info = { number: next.attempt, last: next.attempt > schedule.retries };
       deliver(next.job, info)

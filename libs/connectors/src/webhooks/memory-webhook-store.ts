@@ -50,7 +50,7 @@ export function memoryWebhookStore(now: () => Date = () => new Date()): WebhookS
       if (!owned(id, ownerKeyId)) return false;
       const kept = secrets.get(id) ?? [];
       for (const old of kept) if (old.expiresAt === null || old.expiresAt > previousUntil) old.expiresAt = previousUntil;
-      secrets.set(id, [{ value: secret, expiresAt: null }, ...kept.filter((old) => old.expiresAt! > now())]);
+      secrets.set(id, [{ value: secret, expiresAt: null }, ...kept.filter((old) => old.expiresAt !== null && old.expiresAt > now())]);
       return true;
     },
     async signingSecrets(id, at) {

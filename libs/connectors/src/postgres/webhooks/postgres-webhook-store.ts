@@ -47,7 +47,9 @@ export function postgresWebhookStore(db: Kysely<unknown>): WebhookStore {
                   ${subscription.types}, ${subscription.properties}, ${subscription.chains}, ${subscription.tolerance}, ${subscription.afterSequence})
           RETURNING ${COLUMNS}`.execute(trx);
         await sql`INSERT INTO webhook_secrets (subscription_id, secret) VALUES (${subscription.id}, ${secret})`.execute(trx);
-        return subscriptionOf(rows[0]!);
+        const [created] = rows;
+        if (!created) throw new Error('INSERT … RETURNING gave no row');
+        return subscriptionOf(created);
       });
     },
     async list(ownerKeyId) {
