@@ -152,6 +152,7 @@ describe.skipIf(chromiumMissing !== undefined && !underCi)(
           'RateLimitError',
           'ServerError',
           'TimeoutError',
+          'WebhookVerificationError',
         ],
       });
     });

@@ -12,4 +12,4 @@ export { WebhooksResource } from './resources/webhooks.js';
 export type * from './types/generated.js';
 export type * from './types/results.js';
 export { VERSION } from './version.js';
-export { verifyWebhook, WebhookVerificationError, WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions, type WebhookHeaders } from './webhooks/verify-webhook.js';
+export { verifyWebhook, WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions, type WebhookHeaders } from './webhooks/verify-webhook.js';

@@ -1,10 +1,10 @@
 import type { ErrorCode, ErrorType } from '../types/generated.js';
 
 /**
- * What kind of failure an error is: one of the API's own error types, or one of the two failures that
- * happen before the API answers.
+ * What kind of failure an error is: one of the API's own error types, one of the two failures that
+ * happen before the API answers, or a webhook delivery that failed its check.
  */
-export type HotelApiErrorType = ErrorType | 'connection_error' | 'timeout_error';
+export type HotelApiErrorType = ErrorType | 'connection_error' | 'timeout_error' | 'webhook_verification_error';
 
 export interface HotelApiErrorDetails {
   readonly type: HotelApiErrorType;
@@ -25,7 +25,7 @@ export interface HotelApiErrorDetails {
 }
 
 /**
- * Base class of every error the client throws for a failed call. Subclasses name the kind of failure;
+ * Base class of every error the client throws: for a failed call, or a webhook that failed `verifyWebhook`. Subclasses name the kind of failure;
  * the fields carry what the server said.
  */
 export class HotelApiError extends Error {

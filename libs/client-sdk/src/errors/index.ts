@@ -8,3 +8,4 @@ export { PermissionError } from './permission-error.js';
 export { RateLimitError } from './rate-limit-error.js';
 export { ServerError } from './server-error.js';
 export { TimeoutError } from './timeout-error.js';
+export { WebhookVerificationError } from './webhook-verification-error.js';

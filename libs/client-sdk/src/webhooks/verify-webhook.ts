@@ -1,12 +1,9 @@
+import { WebhookVerificationError } from '../errors/webhook-verification-error.js';
 import type { WebhookEvent } from '../types/generated.js';
 
 /** How far a delivery's `webhook-timestamp` may be from now, in seconds (the Standard Webhooks default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
-/** A delivery whose signature, timestamp or body does not check out: answer it 400 and drop it. */
-export class WebhookVerificationError extends Error {
-  override readonly name = 'WebhookVerificationError';
-}
 
 /** The headers of a delivery: a `Headers` object, or a plain record as Node's `IncomingMessage` has them. */
 export type WebhookHeaders = Headers | Readonly<Record<string, string | readonly string[] | undefined>>;
