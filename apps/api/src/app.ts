@@ -133,7 +133,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
 
   const connectors = guardConnectors(tracedConnectors, config, observeAll(metrics.connectorObserver, deps.connectorObserver ?? {}));
   if (config.CONNECTOR_FAULTS) app.log.warn({ faults: config.CONNECTOR_FAULTS }, 'CONNECTOR_FAULTS: data sources fail on purpose');
-  const webhooks = await startWebhooks({ config, connectors: deps.connectors, log: app.log, registry: metrics.registry, ...(deps.webhookCa && { ca: deps.webhookCa }) });
+  const webhooks = await startWebhooks({ config, connectors: deps.connectors, keys: deps.keyStore, log: app.log, registry: metrics.registry, ...(deps.webhookCa && { ca: deps.webhookCa }) });
   app.addHook('onClose', () => webhooks.close());
   app.decorate('webhooks', webhooks);
   const services = await createApiServices(connectors, config, {

@@ -2,12 +2,13 @@
  * Webhooks with PostgreSQL and pg-boss, against a real HTTPS receiver: two instances relaying one
  * event log (each event enqueued once, each attempt made by one instance), a receiver down then
  * up, a slow and a garbage-answering receiver beside a good one, and an instance killed (SIGKILL)
- * in the middle of a delivery. Schedules and timeouts are short here; the defaults are the product's.
+ * in the middle of a delivery; a key revoked or narrowed while subscribed. Schedules and timeouts are short here; the defaults are the product's.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { openKeyDatabase, PostgresKeyAdmin, PostgresKeyStore } from '@hotelapi/auth/postgres';
 import { createConnectors, type Connectors, type NewEvent } from '@hotelapi/connectors';
 import { createDatabase, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
@@ -32,9 +33,9 @@ const ENV = {
   WEBHOOK_ATTEMPT_EXPIRY_S: '3',
 };
 const JSON_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json' };
-const rates = (index: number): NewEvent => ({
+const rates = (index: number, property = 'BLUE001'): NewEvent => ({
   type: 'rates.changed',
-  data: { chain: 'BLUE', property: 'BLUE001', ranges: [{ from: '2026-12-01', to: '2026-12-02' }], rooms: [`R${index}`] },
+  data: { chain: 'BLUE', property, ranges: [{ from: '2026-12-01', to: '2026-12-02' }], rooms: [`R${index}`] },
 });
 const idsOf = (requests: readonly ReceivedWebhook[]) => requests.map((request) => request.headers['webhook-id']);
 const onPath = (path: string) => (request: ReceivedWebhook) => request.path === path;
@@ -46,9 +47,11 @@ describeWithDatabase('webhooks in PostgreSQL (pg-boss), against a real HTTPS rec
   /** One event log shared by two instances in this process, as the PostgreSQL log is shared. */
   let connectors: Connectors;
   const apis: RunningApi[] = [];
+  /** Each instance's keys, from PostgreSQL as with DATABASE_URL in production (sandbox keys on). */
+  const keyStores: PostgresKeyStore[] = [];
 
-  const subscribe = async (path: string, api: Pick<RunningApi, 'request'> = apis[0] as RunningApi) => {
-    const created = await api.request('POST', '/v1/webhooks', { headers: JSON_HEADERS, body: JSON.stringify({ url: `${receiver.url}${path}`, types: ['rates.changed', 'webhook.test'] }) });
+  const subscribe = async (path: string, api: Pick<RunningApi, 'request'> = apis[0] as RunningApi, headers: Record<string, string> = JSON_HEADERS) => {
+    const created = await api.request('POST', '/v1/webhooks', { headers, body: JSON.stringify({ url: `${receiver.url}${path}`, types: ['rates.changed', 'webhook.test'] }) });
     expect(created.status).toBe(201);
     expect(created.body.data.durable).toBe(true);
     return created.body.data as { id: string; secret: string };
@@ -68,11 +71,14 @@ describeWithDatabase('webhooks in PostgreSQL (pg-boss), against a real HTTPS rec
     receiver = await startWebhookReceiver();
     connectors = await createConnectors({ kind: 'postgres', url: database.url, now: () => TEST_NOW });
     for (let instance = 0; instance < 2; instance++) {
-      apis.push(await startApi({ env: { ...ENV, CONNECTOR: 'postgres', DATABASE_URL: database.url }, connectors, webhookCa: receiver.ca }));
+      const keyStore = await PostgresKeyStore.open({ connectionString: database.url, sandbox: true });
+      keyStores.push(keyStore);
+      apis.push(await startApi({ env: { ...ENV, CONNECTOR: 'postgres', DATABASE_URL: database.url }, connectors, keyStore, webhookCa: receiver.ca }));
     }
   }, 60_000);
   afterAll(async () => {
     for (const api of apis) await api.close();
+    for (const keyStore of keyStores) await keyStore.close();
     await connectors?.close?.();
     await receiver?.close();
     await admin?.end();
@@ -152,6 +158,38 @@ describeWithDatabase('webhooks in PostgreSQL (pg-boss), against a real HTTPS rec
       while ((await api.get(`/v1/webhooks/${id}`, SANDBOX_AUTH)).body.data.status !== 'disabled') await delay(100);
     } finally {
       receiver.behave({ status: 204 });
+    }
+  }, 60_000);
+
+  it('a key revoked (as `npm run keys -- revoke` does) gets nothing more, its subscription disabled; narrowed grants get only what they read now', async () => {
+    const keyAdmin = new PostgresKeyAdmin(openKeyDatabase(database.url, 1));
+    try {
+      const blue = [{ kind: 'chain' as const, code: 'BLUE' }];
+      const leaving = await keyAdmin.create({ label: 'Leaving partner', mode: 'test', grants: blue, now: new Date() });
+      const narrowed = await keyAdmin.create({ label: 'Regional team', mode: 'test', grants: blue, now: new Date() });
+      const known = (keyId: string) => keyStores.every((store) => store.principalOfKey(keyId) !== undefined);
+      while (!known(leaving.record.id) || !known(narrowed.record.id)) await delay(20);
+      const as = (key: string) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json' });
+      const revoked = await subscribe('/pg-revoked', apis[0], as(leaving.key));
+      await subscribe('/pg-narrowed', apis[1], as(narrowed.key));
+      // A sandbox-key subscription beside them shows when the relay has judged the events.
+      await subscribe('/pg-witness');
+      const [before] = await connectors.events.append([rates(0, 'BLUE001')]);
+      await receiver.waitFor(1, onPath('/pg-revoked'));
+      await receiver.waitFor(1, onPath('/pg-narrowed'));
+
+      await keyAdmin.revoke(leaving.record.id, new Date());
+      await admin.query('UPDATE api_keys SET grants = $1 WHERE id = $2', [JSON.stringify([{ kind: 'property', code: 'BLUE002' }]), narrowed.record.id]);
+      const narrowedEverywhere = () => keyStores.every((store) => store.principalOfKey(narrowed.record.id)?.grants[0]?.kind === 'property');
+      while (known(leaving.record.id) || !narrowedEverywhere()) await delay(20);
+      const after = await connectors.events.append([rates(1, 'BLUE001'), rates(2, 'BLUE002')]);
+      await receiver.waitFor(3, onPath('/pg-witness'));
+      await receiver.waitFor(2, onPath('/pg-narrowed'));
+      expect(idsOf(receiver.received.filter(onPath('/pg-narrowed')))).toEqual([before?.id, after[1]?.id]);
+      expect(idsOf(receiver.received.filter(onPath('/pg-revoked')))).toEqual([before?.id]);
+      expect((await admin.query('SELECT status FROM webhook_subscriptions WHERE id = $1', [revoked.id])).rows[0]?.status).toBe('disabled');
+    } finally {
+      await keyAdmin.close();
     }
   }, 60_000);
 

@@ -19,6 +19,11 @@ export interface ApiKeyPrincipal extends GrantHolder, ScopeHolder {
 export interface KeyStore {
   /** The principal of an active key, or `undefined` for an unknown, revoked or malformed one. */
   authenticate(presentedKey: string): ApiKeyPrincipal | undefined;
+  /**
+   * The principal of an active key by its id, or `undefined` for an unknown, revoked or expired
+   * one: webhook deliveries judge each event by the owner key's grants now, not when subscribed.
+   */
+  principalOfKey(keyId: string): ApiKeyPrincipal | undefined;
   /** What `/readyz` shows about the store (for example `{ keys: 'postgres' }`). */
   describe?(): Record<string, string>;
   /** Releases connections and timers; the API calls it when it closes. */
@@ -42,25 +47,54 @@ export interface KeyIndexEntry {
  * attack on SHA-256; the timing reveals nothing about the secrets themselves.
  */
 export class HashIndexedKeyStore implements KeyStore {
-  protected readonly entriesByHash: Map<string, KeyIndexEntry>;
+  readonly #entriesByHash = new Map<string, KeyIndexEntry>();
+  /** The same entries by key id (a key has one secret, more during a rotation's grace period). */
+  readonly #entriesByKey = new Map<string, Map<string, KeyIndexEntry>>();
   readonly #now: () => number;
 
-  constructor(entriesByHash: Map<string, KeyIndexEntry> = new Map(), now: () => number = Date.now) {
-    this.entriesByHash = entriesByHash;
+  constructor(entriesByHash: ReadonlyMap<string, KeyIndexEntry> = new Map(), now: () => number = Date.now) {
+    for (const [hash, entry] of entriesByHash) this.setEntry(hash, entry);
     this.#now = now;
   }
 
   /** How many secrets the store recognises (for the start-up log). */
   get size(): number {
-    return this.entriesByHash.size;
+    return this.#entriesByHash.size;
   }
 
   authenticate(presentedKey: string): ApiKeyPrincipal | undefined {
     if (!looksLikeApiKey(presentedKey)) return undefined;
-    const entry = this.entriesByHash.get(hashApiKey(presentedKey));
-    if (!entry || (entry.validUntil !== undefined && entry.validUntil <= this.#now())) return undefined;
+    const entry = this.#entriesByHash.get(hashApiKey(presentedKey));
+    if (!entry || !this.#valid(entry)) return undefined;
     this.recordUse(entry.principal);
     return entry.principal;
+  }
+
+  /** A key is active while one of its secrets is: the current one ends with the key (expiry). */
+  principalOfKey(keyId: string): ApiKeyPrincipal | undefined {
+    for (const entry of this.#entriesByKey.get(keyId)?.values() ?? []) if (this.#valid(entry)) return entry.principal;
+    return undefined;
+  }
+
+  protected setEntry(hash: string, entry: KeyIndexEntry): void {
+    this.removeEntry(hash);
+    this.#entriesByHash.set(hash, entry);
+    const { keyId } = entry.principal;
+    const ofKey = this.#entriesByKey.get(keyId) ?? new Map<string, KeyIndexEntry>();
+    this.#entriesByKey.set(keyId, ofKey.set(hash, entry));
+  }
+
+  protected removeEntry(hash: string): void {
+    const entry = this.#entriesByHash.get(hash);
+    if (!entry) return;
+    this.#entriesByHash.delete(hash);
+    const ofKey = this.#entriesByKey.get(entry.principal.keyId);
+    ofKey?.delete(hash);
+    if (ofKey?.size === 0) this.#entriesByKey.delete(entry.principal.keyId);
+  }
+
+  #valid(entry: KeyIndexEntry): boolean {
+    return entry.validUntil === undefined || entry.validUntil > this.#now();
   }
 
   /** Called for every accepted key; stores that keep a last-used time override it. */

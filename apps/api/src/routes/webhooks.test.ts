@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addKey, loadKeyStore, readKeyFile, revokeKey, writeKeyFile, type HashIndexedKeyStore, type KeyStore } from '@hotelapi/auth';
 import { createSandboxConnectors, type Connectors } from '@hotelapi/connectors';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,5 +158,79 @@ describe('/v1/webhooks (sandbox: in memory)', () => {
     expect((await patch({ url: 'http://example.com' })).body.error.code).toBe('webhook_url_invalid');
     const changed = await patch({ types: ['parity.breach', 'parity.restored'], tolerance: 0, enabled: false });
     expect(changed.body.data).toMatchObject({ types: ['parity.breach', 'parity.restored'], tolerance: 0, status: 'disabled', url: `${receiver.url}/patched` });
+  });
+});
+
+describe('/v1/webhooks follow their owner key as it is now (keys file)', () => {
+  let api: RunningApi;
+  let receiver: WebhookReceiver;
+  let connectors: Connectors;
+  let dir: string;
+  let file: string;
+  /** The keys as the API loads them from the file (at start): loaded again after each rewrite here, the in-memory subscriptions kept. */
+  let loaded: HashIndexedKeyStore;
+  const keyStore: KeyStore = { authenticate: (key) => loaded.authenticate(key), principalOfKey: (keyId) => loaded.principalOfKey(keyId) };
+  const reloadKeys = async () => {
+    loaded = await loadKeyStore({ file, sandbox: true });
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'webhook-owners-'));
+    file = join(dir, 'api-keys.json');
+    await reloadKeys();
+    receiver = await startWebhookReceiver();
+    connectors = createSandboxConnectors({ now: () => TEST_NOW });
+    api = await startApi({ connectors, keyStore, webhookCa: receiver.ca, env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await receiver?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const rates = (property: string) => ({ type: 'rates.changed' as const, data: { chain: 'ACME', property, ranges: [{ from: '2026-12-01', to: '2026-12-03' }], rooms: ['DBL'] } });
+  const onPath = (path: string) => (request: ReceivedWebhook) => request.path === path;
+  const idsAt = (path: string) => receiver.received.filter(onPath(path)).map((request) => request.headers['webhook-id']);
+  const subscribe = async (key: string, path: string) => {
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const created = await api.request('POST', '/v1/webhooks', { headers, body: JSON.stringify({ url: `${receiver.url}${path}`, types: ['rates.changed'] }) });
+    expect(created.status).toBe(201);
+    return created.body.data.id as string;
+  };
+
+  it('a revoked key’s subscription is disabled and gets no further event', async () => {
+    const { key, record } = await addKey(file, { label: 'Leaving partner', mode: 'test', grants: [{ kind: 'chain', code: 'ACME' }], now: TEST_NOW });
+    await reloadKeys();
+    const id = await subscribe(key, '/revoked');
+    // A sandbox-key subscription beside it shows when the relay has judged an event.
+    await subscribe('sk_test_sandbox', '/witness');
+    const before = only(await connectors.events.append([rates('ACME001')]));
+    await receiver.waitFor(1, onPath('/revoked'));
+
+    await revokeKey(file, record.id, TEST_NOW);
+    await reloadKeys();
+    const after = only(await connectors.events.append([rates('ACME001')]));
+    await receiver.waitFor(2, onPath('/witness'));
+    expect(idsAt('/witness')).toEqual([before.id, after.id]);
+    expect(idsAt('/revoked')).toEqual([before.id]);
+    expect((await api.app.webhooks.store.get(id))?.status).toBe('disabled');
+    expect((await api.get('/v1/webhooks', { authorization: `Bearer ${key}` })).status).toBe(401);
+  });
+
+  it('a key whose grants narrowed gets only the events they read now', async () => {
+    const { key, record } = await addKey(file, { label: 'Regional team', mode: 'test', grants: [{ kind: 'chain', code: 'ACME' }], now: TEST_NOW });
+    await reloadKeys();
+    const id = await subscribe(key, '/narrowed');
+    const whileChain = only(await connectors.events.append([rates('ACME002')]));
+    await receiver.waitFor(1, onPath('/narrowed'));
+
+    const contents = await readKeyFile(file);
+    await writeKeyFile(file, { ...contents, keys: contents.keys.map((each) => (each.id === record.id ? { ...each, grants: [{ kind: 'property' as const, code: 'ACME001' }] } : each)) });
+    await reloadKeys();
+    await connectors.events.append([rates('ACME002')]);
+    const readable = only(await connectors.events.append([rates('ACME001')]));
+    await receiver.waitFor(2, onPath('/narrowed'));
+    expect(idsAt('/narrowed')).toEqual([whileChain.id, readable.id]);
+    expect((await api.get(`/v1/webhooks/${id}`, { authorization: `Bearer ${key}` })).body.data.status).toBe('active');
   });
 });

@@ -73,18 +73,21 @@ describe.skipIf(!postgresAvailable())('API keys in PostgreSQL', () => {
   it('refuses a revoked key on every instance within a second', async () => {
     const { key, record } = await admin.create({ label: 'Nightly job', mode: 'live', grants: ALL, now: new Date() });
     await within(1000, () => storeA.authenticate(key) !== undefined && storeB.authenticate(key) !== undefined);
+    expect(storeA.principalOfKey(record.id)).toEqual(storeA.authenticate(key));
     const revoked = await admin.revoke(record.id, new Date());
     expect(revoked.revokedAt).toBeDefined();
     const took = await within(1000, () => storeA.authenticate(key) === undefined && storeB.authenticate(key) === undefined);
     expect(took).toBeLessThan(1000);
+    expect(storeA.principalOfKey(record.id)).toBeUndefined();
     // Revoking again keeps the first time.
     expect((await admin.revoke(record.id, new Date(Date.now() + 5000))).revokedAt).toBe(revoked.revokedAt);
   });
 
   it('refuses an expired key with no message needed', async () => {
-    const { key } = await admin.create({ label: 'Short-lived', mode: 'test', grants: ALL, now: new Date(), expiresAt: new Date(Date.now() + 400) });
+    const { key, record } = await admin.create({ label: 'Short-lived', mode: 'test', grants: ALL, now: new Date(), expiresAt: new Date(Date.now() + 400) });
     await within(1000, () => storeA.authenticate(key) !== undefined);
     await within(1500, () => storeA.authenticate(key) === undefined);
+    expect(storeA.principalOfKey(record.id)).toBeUndefined();
   });
 
   it('rotates: the new secret works at once, the old one until the grace period ends', async () => {
@@ -95,6 +98,7 @@ describe.skipIf(!postgresAvailable())('API keys in PostgreSQL', () => {
     expect(storeB.authenticate(oldKey)?.keyId).toBe(record.id);
     await within(1500, () => storeB.authenticate(oldKey) === undefined);
     expect(storeB.authenticate(newKey)?.keyId).toBe(record.id);
+    expect(storeB.principalOfKey(record.id)?.label).toBe('Widget server');
   });
 
   it('writes last-used times in one batch, not per request', async () => {

@@ -138,14 +138,14 @@ export class PostgresKeyStore extends HashIndexedKeyStore {
     const fresh = new Map<string, string[]>();
     for (const row of rows) fresh.set(row.id, [...(fresh.get(row.id) ?? []), row.hash]);
     // Swapped in one synchronous step: a request never sees half a reload.
-    for (const hashes of this.#hashesByKey.values()) for (const hash of hashes) this.entriesByHash.delete(hash);
+    for (const hashes of this.#hashesByKey.values()) for (const hash of hashes) this.removeEntry(hash);
     this.#hashesByKey.clear();
     this.#index(rows);
   }
 
   async #reload(keyId: string): Promise<void> {
     const rows = await this.#activeSecrets().where('api_keys.id', '=', keyId).execute();
-    for (const hash of this.#hashesByKey.get(keyId) ?? []) this.entriesByHash.delete(hash);
+    for (const hash of this.#hashesByKey.get(keyId) ?? []) this.removeEntry(hash);
     this.#hashesByKey.delete(keyId);
     this.#index(rows);
   }
@@ -162,7 +162,7 @@ export class PostgresKeyStore extends HashIndexedKeyStore {
       };
       const ends = [row.expires_at, row.valid_until].filter((end): end is Date => end !== null).map((end) => end.getTime());
       const entry: KeyIndexEntry = ends.length ? { principal, validUntil: Math.min(...ends) } : { principal };
-      this.entriesByHash.set(row.hash, entry);
+      this.setEntry(row.hash, entry);
       this.#hashesByKey.set(row.id, [...(this.#hashesByKey.get(row.id) ?? []), row.hash]);
     }
   }

@@ -1,13 +1,10 @@
 import type { EventType, HotelEvent, WebhookDelivery, WebhookStatus } from '@hotelapi/domain';
-import type { ReadableEvents } from './event-log.js';
 
-/** A subscription as stored: what it wants, whose it is, and what its key may read. */
+/** A subscription as stored: what it wants and whose it is (deliveries read that key's grants as they are then). */
 export interface WebhookSubscription {
   readonly id: string;
   /** The API key that created it: only that key sees and manages it. */
   readonly ownerKeyId: string;
-  /** What the owner's grants may read, kept with the subscription: deliveries run without a request. */
-  readonly readable: ReadableEvents;
   readonly url: string;
   readonly types: readonly EventType[];
   readonly properties: readonly string[];
@@ -20,7 +17,7 @@ export interface WebhookSubscription {
 }
 
 export type NewWebhookSubscription = Omit<WebhookSubscription, 'status' | 'createdAt'>;
-export type WebhookChanges = Partial<Pick<WebhookSubscription, 'url' | 'types' | 'properties' | 'chains' | 'tolerance' | 'status' | 'readable'>>;
+export type WebhookChanges = Partial<Pick<WebhookSubscription, 'url' | 'types' | 'properties' | 'chains' | 'tolerance' | 'status'>>;
 
 /** One attempt at delivering an event, as the deliveries list shows it; dead ones keep their event to retry. */
 export interface DeliveryAttempt extends Omit<WebhookDelivery, 'attemptedAt' | 'nextAttemptAt'> {

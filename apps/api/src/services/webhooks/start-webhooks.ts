@@ -1,3 +1,4 @@
+import type { KeyStore } from '@hotelapi/auth';
 import { memoryWebhookQueue, memoryWebhookStore, type Connectors, type RetrySchedule, type WebhookPorts } from '@hotelapi/connectors';
 import type { Registry } from 'prom-client';
 import type { ApiConfig } from '../../config.js';
@@ -21,6 +22,8 @@ type WebhookConfig = Pick<
 export interface StartWebhooksOptions {
   readonly config: WebhookConfig;
   readonly connectors: Pick<Connectors, 'events'>;
+  /** Whose grants each delivery is judged by: the subscription owner's, as they are now. */
+  readonly keys: Pick<KeyStore, 'principalOfKey'>;
   /** Where failures of the relay and the queue are told (the app's logger). */
   readonly log: { warn(object: object, message: string): void };
   /** Where the webhook metrics are registered. */
@@ -43,7 +46,7 @@ export function retryScheduleOf(config: WebhookConfig): RetrySchedule {
  * Webhooks over the configured store: with `CONNECTOR=postgres`, subscriptions and pg-boss's
  * queue in PostgreSQL (durable, shared by every instance); else memory (the sandbox: not durable).
  */
-export async function startWebhooks({ config, connectors, log, registry, ca }: StartWebhooksOptions): Promise<WebhookEngine> {
+export async function startWebhooks({ config, connectors, keys, log, registry, ca }: StartWebhooksOptions): Promise<WebhookEngine> {
   const schedule = retryScheduleOf(config);
   const url = config.CONNECTOR === 'postgres' ? config.DATABASE_URL : undefined;
   const openPorts = async (): Promise<WebhookPorts> =>
@@ -54,6 +57,7 @@ export async function startWebhooks({ config, connectors, log, registry, ca }: S
   const metrics = registerWebhookMetrics(registry);
   const engine = new WebhookEngine({
     events: connectors.events,
+    keys,
     openPorts,
     agent,
     schedule,

@@ -4,7 +4,6 @@ import type { WebhookChanges, WebhookSubscription } from '@hotelapi/connectors';
 import type { HotelEvent, Webhook, WebhookCreateBody, WebhookDelivery, WebhookPatchBody, WebhookWithSecret } from '@hotelapi/domain';
 import { ApiFailure } from '../../failures/api-failure.js';
 import type { ApiServices } from '../context.js';
-import { readableBy } from '../events/feed.js';
 import { newSigningSecret } from './signing.js';
 import { checkWebhookUrl, type UrlGuard } from './url-guard.js';
 import type { WebhookEngine } from './webhook-engine.js';
@@ -33,7 +32,6 @@ export async function createWebhook(context: WebhookContext, principal: ApiKeyPr
     {
       id: `wh_${randomBytes(12).toString('hex')}`,
       ownerKeyId: principal.keyId,
-      readable: readableBy(principal),
       url: url.href,
       types: [...new Set(body.types)],
       properties: [...new Set(body.properties ?? [])],
@@ -65,7 +63,6 @@ export async function updateWebhook(context: WebhookContext, principal: ApiKeyPr
     ...(patch.chains && { chains: [...new Set(patch.chains)] }),
     ...(patch.tolerance !== undefined && { tolerance: patch.tolerance }),
     ...(patch.enabled !== undefined && { status: patch.enabled ? 'active' : 'disabled' }),
-    readable: readableBy(principal),
   };
   const updated = await context.engine.store.update(current.id, principal.keyId, changes);
   if (!updated) throw notFound(id);

@@ -1,9 +1,11 @@
-import type { AttemptInfo, DeliveryJob, EventLog, RetrySchedule, WebhookPorts, WebhookSubscription } from '@hotelapi/connectors';
+import type { KeyStore } from '@hotelapi/auth';
+import type { AttemptInfo, DeliveryJob, EventLog, ReadableEvents, RetrySchedule, WebhookPorts, WebhookSubscription } from '@hotelapi/connectors';
 import { retryDelaySeconds } from '@hotelapi/connectors';
 import type { DeliveryOutcome, HotelEvent, LoggedEvent } from '@hotelapi/domain';
 import { ApiFailure } from '../../failures/api-failure.js';
+import { readableBy } from '../events/feed.js';
 import type { DeliveryAgent } from './delivery-agent.js';
-import { takes } from './matching.js';
+import { mayRead, takes } from './matching.js';
 import { signEvent } from './signing.js';
 import { tolerancesInUse } from './tolerances.js';
 
@@ -19,6 +21,8 @@ const REOPEN_EVERY_MS = 5_000;
 
 export interface WebhookEngineOptions {
   readonly events: EventLog;
+  /** The API keys: each event is judged by its subscription's owner key as it is now. */
+  readonly keys: Pick<KeyStore, 'principalOfKey'>;
   /** Opens the store and the queue (PostgreSQL's may fail at start: it is tried again meanwhile). */
   readonly openPorts: () => Promise<WebhookPorts>;
   readonly agent: DeliveryAgent;
@@ -33,6 +37,8 @@ export interface WebhookEngineOptions {
  * position and enqueues one job per event and subscription that takes it; the queue's workers
  * sign and POST each, and record the attempt. A failure is retried on the queue's schedule; after
  * the last retry the event is a dead letter and the subscription `failing`; a 410 disables it.
+ * Both the relay and each attempt read the owner key's grants afresh: a revoked or expired key's
+ * subscriptions are disabled and get nothing more; narrowed grants take effect on the next event.
  */
 export class WebhookEngine {
   readonly #options: WebhookEngineOptions;
@@ -145,8 +151,7 @@ export class WebhookEngine {
         read = events.length;
         const last = events.at(-1);
         if (!last) return { jobs: [], position };
-        const subscriptions = await this.store.deliverable();
-        return { jobs: fanOut(events, subscriptions), position: last.data.sequence };
+        return { jobs: fanOut(events, await this.#audience()), position: last.data.sequence };
       });
       full = read === RELAY_BATCH;
     }
@@ -157,6 +162,9 @@ export class WebhookEngine {
     const subscription = await store.get(subscriptionId);
     // Deleted or disabled since: nothing to deliver, nothing to retry.
     if (!subscription || subscription.status === 'disabled') return;
+    // Its key revoked or its grants narrowed since the job was queued: not for this receiver any more.
+    const readable = await this.#ownerReads(subscription);
+    if (!readable || !mayRead(readable, event)) return;
     const at = new Date();
     const signed = signEvent(event, await store.signingSecrets(subscription.id, at), at);
     const answer = await this.#options.agent.post(subscription.url, signed);
@@ -183,11 +191,37 @@ export class WebhookEngine {
     // The queue retries a job whose handler throws.
     if (outcome === 'failed') throw new Error(`delivery of ${event.id} failed: ${answer.status ?? answer.detail}`);
   }
+
+  /** The deliverable subscriptions with what their owner keys may read now (those of keys gone are disabled). */
+  async #audience(): Promise<Audience[]> {
+    const audience: Audience[] = [];
+    for (const subscription of await this.store.deliverable()) {
+      const readable = await this.#ownerReads(subscription);
+      if (readable) audience.push({ subscription, readable });
+    }
+    return audience;
+  }
+
+  /** What the owner key's current grants read; `undefined`, and the subscription disabled, when the key is revoked, expired or unknown. */
+  async #ownerReads(subscription: WebhookSubscription): Promise<ReadableEvents | undefined> {
+    const owner = this.#options.keys.principalOfKey(subscription.ownerKeyId);
+    if (owner) return readableBy(owner);
+    await this.store.update(subscription.id, undefined, { status: 'disabled' });
+    return undefined;
+  }
+}
+
+/** A subscription and what its owner key may read now. */
+export interface Audience {
+  readonly subscription: WebhookSubscription;
+  readonly readable: ReadableEvents;
 }
 
 /** One job per event and subscription that takes it, in the log's order. */
-export function fanOut(events: readonly LoggedEvent[], subscriptions: readonly WebhookSubscription[]): DeliveryJob[] {
+export function fanOut(events: readonly LoggedEvent[], audience: readonly Audience[]): DeliveryJob[] {
   const jobs: DeliveryJob[] = [];
-  for (const event of events) for (const subscription of subscriptions) if (takes(subscription, event)) jobs.push({ subscriptionId: subscription.id, event });
+  for (const event of events) {
+    for (const { subscription, readable } of audience) if (takes(subscription, readable, event)) jobs.push({ subscriptionId: subscription.id, event });
+  }
   return jobs;
 }

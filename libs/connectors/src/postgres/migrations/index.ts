@@ -5,6 +5,7 @@ import * as hotelData0003 from './0003_ari_reference_checks.js';
 import * as hotelData0004 from './0004_pushed_writes.js';
 import * as hotelData0005 from './0005_events.js';
 import * as hotelData0006 from './0006_webhooks.js';
+import * as hotelData0007 from './0007_webhook_owner_grants.js';
 
 /**
  * Every hotel-data migration, by name, in order. Forward-only: a released migration is never
@@ -18,4 +19,5 @@ export const HOTEL_DATA_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_pushed_writes': hotelData0004,
   '0005_events': hotelData0005,
   '0006_webhooks': hotelData0006,
+  '0007_webhook_owner_grants': hotelData0007,
 };

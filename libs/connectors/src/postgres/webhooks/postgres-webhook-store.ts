@@ -1,12 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { EventType, HotelEvent, WebhookStatus } from '@hotelapi/domain';
-import type { ReadableEvents } from '../../ports/event-log.js';
 import type { DeliveryAttempt, NewWebhookSubscription, WebhookChanges, WebhookStore, WebhookSubscription } from '../../ports/webhook-store.js';
 
 interface SubscriptionRow {
   id: string;
   owner_key_id: string;
-  readable: ReadableEvents;
   url: string;
   types: EventType[];
   properties: string[];
@@ -31,10 +29,10 @@ interface AttemptRow {
   event: HotelEvent;
 }
 
-const COLUMNS = sql.raw('id, owner_key_id, readable, url, types, properties, chains, tolerance, after_sequence, status, created_at');
+const COLUMNS = sql.raw('id, owner_key_id, url, types, properties, chains, tolerance, after_sequence, status, created_at');
 const ATTEMPT_COLUMNS = sql.raw('subscription_id, event_id, type, attempt, outcome, response_status, error, duration_ms, attempted_at, next_attempt_at, event');
 
-/** Subscriptions, secrets and attempts in the tables of migration 0006_webhooks. */
+/** Subscriptions, secrets and attempts in the tables of migration 0006_webhooks (its `readable` column unused since 0007). */
 export function postgresWebhookStore(db: Kysely<unknown>): WebhookStore {
   const owner = (ownerKeyId: string | undefined) => (ownerKeyId === undefined ? sql`` : sql` AND owner_key_id = ${ownerKeyId}`);
   return {
@@ -42,8 +40,8 @@ export function postgresWebhookStore(db: Kysely<unknown>): WebhookStore {
     async create(subscription: NewWebhookSubscription, secret: string) {
       return db.transaction().execute(async (trx) => {
         const { rows } = await sql<SubscriptionRow>`
-          INSERT INTO webhook_subscriptions (id, owner_key_id, readable, url, types, properties, chains, tolerance, after_sequence)
-          VALUES (${subscription.id}, ${subscription.ownerKeyId}, ${JSON.stringify(subscription.readable)}::jsonb, ${subscription.url},
+          INSERT INTO webhook_subscriptions (id, owner_key_id, url, types, properties, chains, tolerance, after_sequence)
+          VALUES (${subscription.id}, ${subscription.ownerKeyId}, ${subscription.url},
                   ${subscription.types}, ${subscription.properties}, ${subscription.chains}, ${subscription.tolerance}, ${subscription.afterSequence})
           RETURNING ${COLUMNS}`.execute(trx);
         await sql`INSERT INTO webhook_secrets (subscription_id, secret) VALUES (${subscription.id}, ${secret})`.execute(trx);
@@ -68,8 +66,7 @@ export function postgresWebhookStore(db: Kysely<unknown>): WebhookStore {
           properties = COALESCE(${changes.properties ?? null}::text[], properties),
           chains = COALESCE(${changes.chains ?? null}::text[], chains),
           tolerance = COALESCE(${changes.tolerance ?? null}::double precision, tolerance),
-          status = COALESCE(${changes.status ?? null}, status),
-          readable = COALESCE(${changes.readable === undefined ? null : JSON.stringify(changes.readable)}::jsonb, readable)
+          status = COALESCE(${changes.status ?? null}, status)
         WHERE id = ${id}${owner(ownerKeyId)}
         RETURNING ${COLUMNS}`.execute(db);
       return rows[0] && subscriptionOf(rows[0]);
@@ -128,7 +125,6 @@ function subscriptionOf(row: SubscriptionRow): WebhookSubscription {
   return {
     id: row.id,
     ownerKeyId: row.owner_key_id,
-    readable: row.readable,
     url: row.url,
     types: row.types,
     properties: row.properties,
