@@ -53,7 +53,7 @@ export type WebhookPatchBody = z.infer<typeof WebhookPatchBody>;
 
 export const WebhookStatus = z
   .enum(['active', 'failing', 'disabled'])
-  .meta({ id: 'WebhookStatus', description: '`failing`: an event went to the dead letters (deliveries go on); `disabled`: the receiver answered 410, or the subscription was paused.' });
+  .meta({ id: 'WebhookStatus', description: '`failing`: an event went to the dead letters (deliveries go on); `disabled`: the receiver answered 410, the subscription was paused, or its API key was revoked or expired (nothing is delivered).' });
 export type WebhookStatus = z.infer<typeof WebhookStatus>;
 
 export const Webhook = z
