@@ -64,6 +64,7 @@ describe('the MCP Inspector CLI against /mcp', () => {
       get_property_availability_single: ['hotelCode=ACME001', ...stay, 'adults=2', 'currency=EUR'],
       get_property_parity: ['hotelCode=ACME001', `from=${daysAhead(20)}`, `to=${daysAhead(26)}`],
       search_chain_availability: ['chainCode=BLUE', ...stay, 'currency=EUR'],
+      get_parity_alerts: ['hotelCode=ACME001'],
     };
     for (const name of names) {
       const toolArgs = argumentsOf[name];

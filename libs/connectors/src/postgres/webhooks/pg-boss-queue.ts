@@ -50,7 +50,12 @@ export async function pgBossWebhookQueue({ url, db, schedule, concurrency, onErr
     async enqueue(jobs) {
       if (jobs.length > 0) await boss.insert(QUEUE, inserts(jobs));
     },
-    relay(step) {
+    async relay(step) {
+      // Nothing logged past the position: no transaction and no row lock, which would write WAL
+      // (to every replica) at each of every instance's wake-ups on an idle service.
+      const { rows: ahead } = await sql<{ behind: boolean }>`
+        SELECT coalesce((SELECT max(sequence) FROM events), 0) > position AS behind FROM webhook_relay WHERE name = 'events'`.execute(db);
+      if (ahead[0]?.behind === false) return 0;
       return db.transaction().execute(async (trx) => {
         // The row lock makes relays take turns across instances; a step enqueues, then moves the position, or neither.
         const { rows } = await sql<{ position: string }>`SELECT position FROM webhook_relay WHERE name = 'events' FOR UPDATE`.execute(trx);
