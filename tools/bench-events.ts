@@ -1,9 +1,8 @@
 /**
  * Benchmark of webhooks (issue 31's "Speed"), in the embedded sandbox (the memory queue), over real
  * HTTPS to receivers in a child process (bench/webhook-receivers.ts):
- *   1. from a change to the signed webhook received, with 100 subscriptions: p50 and p99 of every
- *      delivery. The change is a push (`POST /v1/data`) when pushes log events in this build;
- *      otherwise an event appended to the log directly (the output says which, and the type).
+ *   1. from a push that breaks (or restores) parity to the signed parity event received, with 100
+ *      subscriptions: p50 and p99 of every delivery.
  *   2. 10,000 events a minute fanned out to 10 receivers, and the p99 of reads
  *      (`GET /v1/shopper/ACME001`) meanwhile against the same reads idle.
  * Figures only; nothing here asserts a time.
@@ -43,8 +42,8 @@ function percentile(values: readonly number[], share: number): number {
 }
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function subscribe(api: RunningApi, url: string, types: readonly string[]): Promise<void> {
-  const created = await api.request('POST', '/v1/webhooks', { headers: JSON_HEADERS, body: JSON.stringify({ url, types }) });
+async function subscribe(api: RunningApi, url: string, types: readonly string[], properties?: readonly string[]): Promise<void> {
+  const created = await api.request('POST', '/v1/webhooks', { headers: JSON_HEADERS, body: JSON.stringify({ url, types, properties }) });
   if (created.status !== 201) throw new Error(`subscribing answered ${created.status}: ${created.text}`);
 }
 
@@ -84,48 +83,52 @@ const ratesChanged = (index: number): NewEvent => ({
   data: { chain: 'ACME', property: 'ACME001', ranges: [{ from: '2026-12-01', to: '2026-12-02' }], rooms: [`R${index}`] },
 });
 
-/** Part 1: a change to every one of 100 subscriptions' deliveries. */
+/** The stay whose parity part 1 breaks and restores: the first arrival ACME001 sells direct from 30 days on. */
+async function watchedStay(api: RunningApi): Promise<{ arrival: string; direct: number; room: string; ratePlan: string }> {
+  const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const answer = await api.get(`/v1/parity/ACME001?from=${from}&to=${to}&channel=OTA_01`, SANDBOX_AUTH);
+  const sold = (answer.body.data?.dates ?? []).find((date: { roomId: string | null }) => date.roomId !== null);
+  if (!sold) throw new Error(`ACME001 sells nothing direct from ${from} to ${to}: ${answer.text.slice(0, 200)}`);
+  return { arrival: sold.date, direct: sold.direct, room: sold.roomId, ratePlan: sold.rateId };
+}
+
+/**
+ * Part 1: 100 subscriptions to ACME001's parity events; each round pushes a channel collection
+ * that breaks parity (5 % under the direct price) or restores it (the direct price), alternately,
+ * and times every subscription's signed `parity.breach` or `parity.restored` from the push.
+ */
 async function pushToWebhook(receivers: Receivers, store: { label: string; connectors: Connectors; env?: Record<string, string> }): Promise<void> {
-  const { connectors } = store;
-  const api = await startApi({ connectors, webhookCa: receivers.ca, env: { ...ENV, ...store.env }, now: () => new Date() });
+  const api = await startApi({ connectors: store.connectors, webhookCa: receivers.ca, env: { ...ENV, ...store.env }, now: () => new Date() });
   const url = receivers.urls[0] ?? '';
   try {
-    const types = ['parity.breach', 'parity.restored', 'rates.changed', 'availability.changed', 'data.loaded'];
-    for (let index = 0; index < SUBSCRIPTIONS; index++) await subscribe(api, `${url}/s${index}`, types);
-    const shop = (round: number) =>
-      JSON.stringify({ records: [{ type: 'ari', property: 'ACME001', room: 'DBL', date: '2026-12-20', priceFactor: 1 + (round % 7) / 100, roomsLeft: 3, stopSell: [] }] });
-    // Does a push log events in this build? One push, and a look at the log.
-    const before = await connectors.events.newest();
-    const probe = await api.request('POST', '/v1/data', { headers: JSON_HEADERS, body: shop(0) });
-    await delay(500);
-    const viaPush = probe.status === 200 && (await connectors.events.newest()) > before;
-    const firstType = viaPush ? (await connectors.events.list({ after: before, readable: 'all', limit: 1 }))[0]?.type : 'rates.changed';
-    await delay(500);
+    for (let index = 0; index < SUBSCRIPTIONS; index++) await subscribe(api, `${url}/s${index}`, ['parity.breach', 'parity.restored'], ['ACME001']);
+    const stay = await watchedStay(api);
+    const collection = (round: number) =>
+      JSON.stringify({
+        records: [
+          {
+            type: 'channelShop', property: 'ACME001', arrival: stay.arrival, nights: 1, adults: 2, children: 0,
+            collectedAt: new Date().toISOString(),
+            prices: [{ room: stay.room, ratePlan: stay.ratePlan, channel: 'OTA_01', price: round % 2 === 0 ? Math.round(stay.direct * 95) / 100 : stay.direct }],
+          },
+        ],
+      });
     const latencies: number[] = [];
-    // Round 0 warms up (connections, code) and is not counted.
+    // Round 0 breaks parity to warm up (connections, code) and is not counted; then restore, break, …
     for (let round = 0; round <= ROUNDS; round++) {
       receivers.clear();
       const started = Date.now();
-      if (viaPush) await api.request('POST', '/v1/data', { headers: JSON_HEADERS, body: shop(round) });
-      else await connectors.events.append([ratesChanged(round)]);
+      const pushed = await api.request('POST', '/v1/data', { headers: JSON_HEADERS, body: collection(round) });
+      if (pushed.status !== 200) throw new Error(`the push answered ${pushed.status}: ${pushed.text.slice(0, 200)}`);
       await waitForArrivals(receivers, SUBSCRIPTIONS);
-      // One delivery per subscription: the first event of the change.
-      const seen = new Set<string>();
-      for (const [path, receivedAt] of receivers.arrived) {
-        if (seen.has(path)) continue;
-        seen.add(path);
-        if (round > 0) latencies.push(receivedAt - started);
-      }
+      if (receivers.arrived.length < SUBSCRIPTIONS) throw new Error(`round ${round}: ${receivers.arrived.length} of ${SUBSCRIPTIONS} subscriptions got the parity event`);
+      if (round > 0) for (const [, receivedAt] of receivers.arrived.slice(0, SUBSCRIPTIONS)) latencies.push(receivedAt - started);
       await delay(200);
     }
     console.log(
-      `1. ${store.label}: change → signed webhook received, ${SUBSCRIPTIONS} subscriptions, ${ROUNDS} rounds (${latencies.length} deliveries): ` +
-        `p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(Math.max(...latencies))}`,
-    );
-    console.log(
-      viaPush
-        ? `   measured from POST /v1/data to its first event (${firstType}) at each receiver`
-        : `   pushes log no events in this build: measured from connectors.events.append of one ${firstType} event (the change's first event) to each receiver`,
+      `1. ${store.label}: push that breaks or restores parity → signed parity.breach / parity.restored received, ${SUBSCRIPTIONS} subscriptions, ` +
+        `${ROUNDS} rounds (${latencies.length} deliveries): p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(Math.max(...latencies))}`,
     );
   } finally {
     await api.close();
