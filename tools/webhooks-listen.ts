@@ -89,12 +89,18 @@ if (values.subscribe) {
     baseUrl: values.api,
     fetch: (input, init) => fetch(input, { ...init, dispatcher } as RequestInit),
   });
-  const { data } = await client.webhooks.create({
-    url,
-    types: values.types.split(',') as WebhookCreateParams['types'],
-    ...(values.property && { properties: values.property.split(',') }),
-    ...(values.tolerance && { tolerance: Number(values.tolerance) }),
-  });
+  const { data } = await client.webhooks
+    .create({
+      url,
+      types: values.types.split(',') as WebhookCreateParams['types'],
+      ...(values.property && { properties: values.property.split(',') }),
+      ...(values.tolerance && { tolerance: Number(values.tolerance) }),
+    })
+    .catch((error: Error) => {
+      // The API's own words (a 4xx) or why it could not be reached; a stack trace would tell nothing more.
+      console.error(`Could not subscribe at ${values.api}: ${error.message}`);
+      process.exit(1);
+    });
   secrets.push(data.secret);
   console.log(`Subscribed ${data.id} at ${values.api} to ${data.types.join(', ')} (tolerance ${data.tolerance}%); Ctrl-C unsubscribes.`);
   const unsubscribe = async () => {
