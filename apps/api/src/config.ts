@@ -10,6 +10,8 @@ export interface ApiConfig extends Config {
   readonly DATABASE_STATEMENT_TIMEOUT_MS: number;
   /** Resolved: half of CONNECTOR_DEADLINE_MS when unset. */
   readonly HEAVY_REQUESTS_MAX_WAIT_MS: number;
+  /** Resolved: on with sandbox keys when unset. */
+  readonly WEBHOOK_ALLOW_PRIVATE: boolean;
 }
 
 /** Every invalid setting, one line each; the entry point prints the message alone and exits 1. */
@@ -29,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     DATABASE_STATEMENT_TIMEOUT_MS: config.DATABASE_STATEMENT_TIMEOUT_MS ?? config.CONNECTOR_TIMEOUT_MS,
     HEAVY_REQUESTS_MAX_WAIT_MS: config.HEAVY_REQUESTS_MAX_WAIT_MS ?? Math.floor(config.CONNECTOR_DEADLINE_MS / 2),
     sandboxKeys: sandboxKeysOf(config),
+    WEBHOOK_ALLOW_PRIVATE: config.WEBHOOK_ALLOW_PRIVATE ?? sandboxKeysOf(config),
   };
 }
 

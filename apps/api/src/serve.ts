@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { getCACertificates } from 'node:tls';
 import { loadKeyStore, SANDBOX_API_KEYS, type KeyStore } from '@hotelapi/auth';
 import { createConnectors, DatabaseUnavailableError, type ConnectorConfig, type PostgresConnectorConfig } from '@hotelapi/connectors';
 import closeWithGrace from 'close-with-grace';
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
     keys,
   ]);
   const connectors = await createConnectors(connectorConfigOf(config, postgres?.databaseLog));
-  const app = await buildApp({ config, connectors, keyStore, tls });
+  // With sandbox keys, webhook deliveries also trust the development certificate, which
+  // `npm run webhooks:listen` serves too: the local loop needs no NODE_EXTRA_CA_CERTS.
+  const webhookCa = config.sandboxKeys && tls.source !== 'configured' ? [...getCACertificates('default'), tls.cert].join('\n') : undefined;
+  const app = await buildApp({ config, connectors, keyStore, tls, ...(webhookCa && { webhookCa }) });
 
   // A rolling restart: readiness turns 503 at once so the load balancer stops sending; requests
   // that still arrive are served for the drain period; then the listeners close (in-flight

@@ -460,8 +460,9 @@ const OBSERVABILITY = area('Logs, metrics and traces', {
 
 const WEBHOOKS = area('Webhooks', {
   WEBHOOK_ALLOW_PRIVATE: {
-    schema: envBoolean.default(false),
-    meaning: 'Let webhook URLs reach loopback, private, link-local and metadata addresses (tests, local use); off, such a URL is a 400 `webhook_url_private`.',
+    schema: envBoolean.optional(),
+    default: 'on with sandbox keys, else off',
+    meaning: 'Let webhook URLs reach loopback, private, link-local and metadata addresses (tests, local use, so `npm run webhooks:listen -- --subscribe` works under `npm start`); off, such a URL is a 400 `webhook_url_private`.',
     example: 'true',
   },
   WEBHOOK_TIMEOUT_MS: {
