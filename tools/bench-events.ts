@@ -13,12 +13,14 @@
  *   npm run bench:events                 # BENCH_ROUNDS (default 30), BENCH_SECONDS (default 20)
  */
 import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startApi, SANDBOX_AUTH, type RunningApi } from '@hotelapi/api/testing';
 import { MIGRATION_SETS } from '@hotelapi/api/migration-sets';
-import { createConnectors, createSandboxConnectors, type Connectors, type NewEvent } from '@hotelapi/connectors';
+import { createConnectors, createSandboxConnectors, exportSandbox, type Connectors, type NewEvent } from '@hotelapi/connectors';
 import { createDatabase, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase } from '@hotelapi/connectors/testing';
 
@@ -98,10 +100,14 @@ async function watchedStay(api: RunningApi): Promise<{ arrival: string; direct: 
  * that breaks parity (5 % under the direct price) or restores it (the direct price), alternately,
  * and times every subscription's signed `parity.breach` or `parity.restored` from the push.
  */
-async function pushToWebhook(receivers: Receivers, store: { label: string; connectors: Connectors; env?: Record<string, string> }): Promise<void> {
+async function pushToWebhook(receivers: Receivers, store: { label: string; connectors: Connectors; env?: Record<string, string>; seed?: readonly string[] }): Promise<void> {
   const api = await startApi({ connectors: store.connectors, webhookCa: receivers.ca, env: { ...ENV, ...store.env }, now: () => new Date() });
   const url = receivers.urls[0] ?? '';
   try {
+    for (const lines of store.seed ?? []) {
+      const loaded = await api.request('POST', '/v1/data', { headers: { ...SANDBOX_AUTH, 'content-type': 'application/x-ndjson' }, body: lines });
+      if (loaded.status !== 200) throw new Error(`seeding answered ${loaded.status}: ${loaded.text.slice(0, 200)}`);
+    }
     for (let index = 0; index < SUBSCRIPTIONS; index++) await subscribe(api, `${url}/s${index}`, ['parity.breach', 'parity.restored'], ['ACME001']);
     const stay = await watchedStay(api);
     const collection = (round: number) =>
@@ -197,12 +203,21 @@ try {
     const database = await createTestDatabase(serverUrl, 'hotel_bench_events');
     const db = createDatabase({ url: database.url, poolSize: 1 });
     await migrateToLatest(db, MIGRATION_SETS).finally(() => db.destroy());
+    // ACME's catalog and ARI from the sandbox, 60 days: the watched stay is 30 to 40 days ahead.
+    const seed = mkdtempSync(join(tmpdir(), 'bench-events-'));
+    await exportSandbox({ dir: seed, chains: ['ACME'], days: 60, shopDays: 1, now: new Date(), include: ['catalog', 'ari'] });
     const connectors = await createConnectors({ kind: 'postgres', url: database.url });
     try {
-      await pushToWebhook(receivers, { label: 'PostgreSQL (pg-boss)', connectors, env: { CONNECTOR: 'postgres', DATABASE_URL: database.url, SANDBOX_KEYS: 'true' } });
+      await pushToWebhook(receivers, {
+        label: 'PostgreSQL (pg-boss)',
+        connectors,
+        env: { CONNECTOR: 'postgres', DATABASE_URL: database.url, SANDBOX_KEYS: 'true' },
+        seed: ['01-catalog.jsonl', '02-ari.jsonl'].map((file) => readFileSync(join(seed, file), 'utf8')),
+      });
     } finally {
       await connectors.close?.();
       await database.drop();
+      rmSync(seed, { recursive: true, force: true });
     }
   }
   await fanOutUnderReads(receivers);
