@@ -9,15 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createConnectors, exportSandbox, type Connectors } from '@hotelapi/connectors';
-import { createDatabase, migrateToLatest } from '@hotelapi/connectors/postgres';
-import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
+import { describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIGRATION_SETS } from './migration-sets.js';
 import { ApiProcess } from './test-support/api-process.js';
 import { freePort } from './test-support/real-servers.js';
 import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi, type TestResponse } from './test-support/start-api.js';
+import { createMigratedDatabase } from './test-support/migrated-database.js';
 
 const ENV = { SANDBOX_KEYS: 'true', RATE_LIMIT_MAX: '1000000', AVAILABILITY_RATE_LIMIT_MAX: '1000000', WRITE_RATE_LIMIT_MAX: '1000000' };
 const NDJSON = { ...SANDBOX_AUTH, 'content-type': 'application/x-ndjson' };
@@ -60,13 +59,7 @@ describeWithDatabase('POST /v1/data into PostgreSQL, end to end', (serverUrl) =>
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(serverUrl, 'hotel_push_e2e');
-    const db = createDatabase({ url: database.url, poolSize: 1 });
-    try {
-      await migrateToLatest(db, MIGRATION_SETS);
-    } finally {
-      await db.destroy();
-    }
+    database = await createMigratedDatabase(serverUrl, 'hotel_push_e2e');
     admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     dataDir = mkdtempSync(join(tmpdir(), 'hotel-push-e2e-'));

@@ -8,13 +8,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnectors, createSandboxConnectors, exportSandbox, type Connectors } from '@hotelapi/connectors';
-import { createDatabase, migrateToLatest } from '@hotelapi/connectors/postgres';
-import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
+import { describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATION_SETS } from './migration-sets.js';
 import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from './test-support/start-api.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './test-support/webhook-receiver.js';
+import { createMigratedDatabase } from './test-support/migrated-database.js';
 
 const JSON_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json' };
 const NDJSON = { ...SANDBOX_AUTH, 'content-type': 'application/x-ndjson' };
@@ -100,13 +99,7 @@ describeWithDatabase('parity alerts from a push to a signed webhook, over Postgr
   let dataDir: string | undefined;
 
   loopSuite(async (receiver) => {
-    database = await createTestDatabase(serverUrl, 'hotel_alert_loop');
-    const db = createDatabase({ url: database.url, poolSize: 1 });
-    try {
-      await migrateToLatest(db, MIGRATION_SETS);
-    } finally {
-      await db.destroy();
-    }
+    database = await createMigratedDatabase(serverUrl, 'hotel_alert_loop');
     dataDir = mkdtempSync(join(tmpdir(), 'hotel-alert-loop-'));
     await exportSandbox({ dir: dataDir, chains: ['ACME'], days: 30, shopDays: 1, now: TEST_NOW, include: ['catalog', 'ari'] });
     connectors = await createConnectors({ kind: 'postgres', url: database.url, now: () => TEST_NOW });

@@ -10,17 +10,16 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { openKeyDatabase, PostgresKeyAdmin, PostgresKeyStore } from '@hotelapi/auth/postgres';
 import { createConnectors, type Connectors, type NewEvent } from '@hotelapi/connectors';
-import { createDatabase, migrateToLatest } from '@hotelapi/connectors/postgres';
-import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
+import { describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIGRATION_SETS } from './migration-sets.js';
 import { ApiProcess } from './test-support/api-process.js';
 import { freePort } from './test-support/real-servers.js';
 import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from './test-support/start-api.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './test-support/webhook-receiver.js';
+import { createMigratedDatabase } from './test-support/migrated-database.js';
 
 const ENV = {
   SANDBOX_KEYS: 'true',
@@ -59,13 +58,7 @@ describeWithDatabase('webhooks in PostgreSQL (pg-boss), against a real HTTPS rec
   const count = async (query: string, values: unknown[] = []) => Number((await admin.query<{ n: string }>(query, values)).rows[0]?.n);
 
   beforeAll(async () => {
-    database = await createTestDatabase(serverUrl, 'hotel_webhooks');
-    const db = createDatabase({ url: database.url, poolSize: 1 });
-    try {
-      await migrateToLatest(db, MIGRATION_SETS);
-    } finally {
-      await db.destroy();
-    }
+    database = await createMigratedDatabase(serverUrl, 'hotel_webhooks');
     admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     receiver = await startWebhookReceiver();

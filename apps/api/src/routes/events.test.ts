@@ -7,12 +7,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnectors, exportSandbox, type Connectors } from '@hotelapi/connectors';
-import { createDatabase, migrateToLatest } from '@hotelapi/connectors/postgres';
-import { createTestDatabase, describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
+import { describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import { EventsResponse, type LoggedEvent } from '@hotelapi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATION_SETS } from '../migration-sets.js';
 import { LIMITED_AUTH, SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
+import { createMigratedDatabase } from '../test-support/migrated-database.js';
 
 const NDJSON = { ...SANDBOX_AUTH, 'content-type': 'application/x-ndjson' };
 const lines = (records: readonly object[]) => records.map((record) => JSON.stringify(record)).join('\n') + '\n';
@@ -153,13 +152,7 @@ describeWithDatabase('GET /v1/events over PostgreSQL', (serverUrl) => {
   let dataDir: string;
 
   feedSuite(async () => {
-    database = await createTestDatabase(serverUrl, 'hotel_events_feed');
-    const db = createDatabase({ url: database.url, poolSize: 1 });
-    try {
-      await migrateToLatest(db, MIGRATION_SETS);
-    } finally {
-      await db.destroy();
-    }
+    database = await createMigratedDatabase(serverUrl, 'hotel_events_feed');
     dataDir = mkdtempSync(join(tmpdir(), 'hotel-events-'));
     await exportSandbox({ dir: dataDir, chains: ['ACME'], days: 30, shopDays: 1, now: TEST_NOW, include: ['catalog', 'ari'] });
     connectors = await createConnectors({ kind: 'postgres', url: database.url, now: () => TEST_NOW });
