@@ -9,7 +9,9 @@ import { ApiProcess } from '../../test-support/api-process.js';
 import { freePort } from '../../test-support/real-servers.js';
 import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../../test-support/start-api.js';
 
-const day = (offset: number) => new Date(TEST_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+// From the later of the pinned clock and the real one: the burst's server (a process of its own)
+// runs on the real clock, where TEST_NOW + 5 days is already past in UTC+14 from 26 November on.
+const day = (offset: number) => new Date(Math.max(TEST_NOW.getTime(), Date.now()) + offset * 86_400_000).toISOString().slice(0, 10);
 /**
  * The n-th distinct MEGA search (500 properties): a stay of its own, so no two share an answer.
  * Three nights, so that every stay is bookable: the sandbox asks three nights of New Year arrivals
