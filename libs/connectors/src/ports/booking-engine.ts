@@ -81,7 +81,11 @@ export interface ArrivalDate {
 /** Port: rooms, rates, inventory and restrictions for a stay. */
 export interface BookingEngine {
   getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability>;
-  /** The same for many properties at once, set-based: a bounded number of round trips whatever the count. */
+  /**
+   * What a chain search shows, for many properties at once, set-based (a bounded number of round
+   * trips whatever the count): of what `getAvailability` answers, only the bookable (`AVL`) rate
+   * of each rate plan with the lowest total, equal totals going to the lower room code.
+   */
   getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability>;
   /** For each of `months` months starting with the month of `from` (`yyyy-MM-dd`, nights before it excluded). */
   getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]>;

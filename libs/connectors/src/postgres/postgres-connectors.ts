@@ -20,7 +20,7 @@ import { arrivalCalendar } from '../pricing/arrival-calendar.js';
 import { formatIsoDate, parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates, lowestMonthlyRatesWindow } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
-import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
+import { quoteCheapestPerPlan, quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
 import { PostgresEventLog } from './events/postgres-event-log.js';
@@ -180,7 +180,7 @@ class PostgresBookingEngine implements BookingEngine {
     const properties = allRates.map((rates) => ({
       propertyCode: rates.property.code,
       currency: rates.property.currency,
-      rates: quoteOfferedRates(stayFor(rates, calendars(rates.property.code), request, now)),
+      rates: quoteCheapestPerPlan(stayFor(rates, calendars(rates.property.code), request, now)),
     }));
     return { properties, failures: [] };
   }

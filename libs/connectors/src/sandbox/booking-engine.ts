@@ -44,16 +44,12 @@ export class SandboxBookingEngine implements BookingEngine {
   ) {}
 
   async getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability> {
-    return this.availabilityOf(propertyCode, request, true);
-  }
-
-  private availabilityOf(propertyCode: string, request: AvailabilityRequest, keep: boolean): PropertyAvailability {
     const sandbox = this.dataset.requireProperty(propertyCode);
     return {
       propertyCode,
       currency: sandbox.property.currency,
       // A copy: the port's answer is the caller's to keep, the kept quotes are shared.
-      rates: [...this.stayQuotes.quotes(propertyCode, request, { keep })],
+      rates: [...this.stayQuotes.quotes(propertyCode, request)],
     };
   }
 
@@ -71,9 +67,10 @@ export class SandboxBookingEngine implements BookingEngine {
         await nextTurn();
         sliceStart = performance.now();
       }
-      if (!this.dataset.findProperty(propertyCode)) continue;
+      const sandbox = this.dataset.findProperty(propertyCode);
+      if (!sandbox) continue;
       try {
-        properties.push(this.availabilityOf(propertyCode, request, false));
+        properties.push({ propertyCode, currency: sandbox.property.currency, rates: this.stayQuotes.cheapestPerPlan(propertyCode, request) });
       } catch (error) {
         failures.push({ propertyCode, error });
       }

@@ -19,9 +19,10 @@ export interface HotelOffer extends HotelCandidate {
 }
 
 /**
- * The hotel a property offers for the stay, or undefined when nothing is bookable (no rate is
- * `AVL`). `rates` holds the cheapest room of each rate plan, cheapest first; `minprice` is the
- * first of them, the lowest bookable total. Prices go through `convert` into the requested currency.
+ * The hotel a property offers for the stay, or undefined when nothing is bookable. `availability`
+ * is a chain search's (the cheapest bookable room of each rate plan); `rates` lists them cheapest
+ * first, and `minprice` is the first, the lowest bookable total. Prices go through `convert` into
+ * the requested currency.
  */
 export function hotelOffer(
   property: Property,
@@ -30,9 +31,8 @@ export function hotelOffer(
   popularity: number,
   settings: OfferSettings,
 ): HotelOffer | undefined {
-  const lowest = cheapestRoomPerPlan(availability.rates);
-  if (lowest.length === 0) return undefined;
-  const rates = lowest.map((rate) => hotelRate(property, rate, convert, settings.language)).sort(cheapestFirst);
+  if (availability.rates.length === 0) return undefined;
+  const rates = availability.rates.map((rate) => hotelRate(property, rate, convert, settings.language)).sort(cheapestFirst);
   const minprice = rates[0].price;
   const name = pickText(property.name, settings.language);
   const { location } = property;
@@ -72,19 +72,6 @@ export function hotelOffer(
     popularity,
     location,
   };
-}
-
-/** The bookable (`AVL`) rate of each rate plan with the lowest total; equal totals go to the lower room code. */
-function cheapestRoomPerPlan(rates: readonly RoomRateAvailability[]): RoomRateAvailability[] {
-  const cheapest = new Map<string, RoomRateAvailability>();
-  for (const rate of rates) {
-    if (rate.status !== 'AVL') continue;
-    const best = cheapest.get(rate.ratePlanCode);
-    if (!best || rate.total < best.total || (rate.total === best.total && rate.roomCode < best.roomCode)) {
-      cheapest.set(rate.ratePlanCode, rate);
-    }
-  }
-  return [...cheapest.values()];
 }
 
 function hotelRate(property: Property, rate: RoomRateAvailability, convert: Conversion, language: SupportedLanguage): HotelRate {
