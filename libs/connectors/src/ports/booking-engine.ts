@@ -53,6 +53,14 @@ export interface ChainAvailability {
   readonly failures: readonly { readonly propertyCode: string; readonly error: unknown }[];
 }
 
+/** Price calendars of many properties: what could be read, and which properties could not and why. */
+export interface ChainArrivalCalendars {
+  /** In the order asked; properties the engine does not know are left out. */
+  readonly properties: readonly { readonly propertyCode: string; readonly dates: readonly ArrivalDate[] }[];
+  /** Properties whose lookup failed: the caller leaves them out of its answer. */
+  readonly failures: readonly { readonly propertyCode: string; readonly error: unknown }[];
+}
+
 /** A price calendar's question: the same stay and party, arriving on every date from `from` to `to`. */
 export interface ArrivalCalendarRequest extends Occupancy {
   /** First arrival date, `yyyy-MM-dd`. */
@@ -97,4 +105,9 @@ export interface BookingEngine {
    * its horizon) or any more (past) are listed with `lowestTotal` null.
    */
   getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]>;
+  /**
+   * The price calendars of many properties at once, each as `getArrivalCalendar` answers it,
+   * set-based: a bounded number of round trips whatever the count.
+   */
+  getArrivalCalendars(propertyCodes: readonly string[], request: ArrivalCalendarRequest): Promise<ChainArrivalCalendars>;
 }

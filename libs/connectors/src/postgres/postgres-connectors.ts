@@ -6,6 +6,7 @@ import type {
   ArrivalDate,
   AvailabilityRequest,
   BookingEngine,
+  ChainArrivalCalendars,
   ChainAvailability,
   MonthlyLowestRate,
   PropertyAvailability,
@@ -16,11 +17,11 @@ import type { Connectors } from '../ports/index.js';
 import type { Chain, Property, PropertyCatalog } from '../ports/property-catalog.js';
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { PropertyReviews, ReviewCount, ReviewsSource, SourceTripType } from '../ports/reviews-source.js';
-import { arrivalCalendar } from '../pricing/arrival-calendar.js';
+import { arrivalCalendar, calendarRange, type CalendarRange } from '../pricing/arrival-calendar.js';
 import { formatIsoDate, parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates, lowestMonthlyRatesWindow } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
-import { quoteCheapestPerPlan, quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
+import { quoteCheapestPerPlan, quoteOfferedRates, stayFor, type StayAtProperty } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
 import { PostgresEventLog } from './events/postgres-event-log.js';
@@ -160,16 +161,24 @@ class PostgresBookingEngine implements BookingEngine {
   ) {}
 
   async getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability> {
-    const { properties } = await this.getChainAvailability([propertyCode], request);
-    if (!properties[0]) throw new PropertyNotFoundError(propertyCode);
-    return properties[0];
+    const [availability] = await this.quoted([propertyCode], request, quoteOfferedRates);
+    if (!availability) throw new PropertyNotFoundError(propertyCode);
+    return availability;
+  }
+
+  async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
+    return { properties: await this.quoted(propertyCodes, request, quoteCheapestPerPlan), failures: [] };
   }
 
   /**
    * At most five queries for any number of properties, side by side: the data version and the
    * catalog entries it lacks, and the ARI of the stay (unknown codes find none, and are left out).
    */
-  async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
+  private async quoted(
+    propertyCodes: readonly string[],
+    request: AvailabilityRequest,
+    quote: (stay: StayAtProperty) => RoomRateAvailability[],
+  ): Promise<PropertyAvailability[]> {
     const now = this.now();
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
@@ -177,12 +186,11 @@ class PostgresBookingEngine implements BookingEngine {
       ratesOf(this.db, this.cache, propertyCodes),
       readCalendars(this.db, propertyCodes, checkIn, checkOut),
     ]);
-    const properties = allRates.map((rates) => ({
+    return allRates.map((rates) => ({
       propertyCode: rates.property.code,
       currency: rates.property.currency,
-      rates: quoteCheapestPerPlan(stayFor(rates, calendars(rates.property.code), request, now)),
+      rates: quote(stayFor(rates, calendars(rates.property.code), request, now)),
     }));
-    return { properties, failures: [] };
   }
 
   async getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]> {
@@ -196,16 +204,51 @@ class PostgresBookingEngine implements BookingEngine {
 
   /** Five queries at most for any range: the property's rules, then its ARI for every night a stay in the range covers. */
   async getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]> {
-    const from = parseIsoDate(request.from);
-    const to = parseIsoDate(request.to);
-    if (to < from) throw new RangeError(`Calendar end ${request.to} is before its start ${request.from}`);
-    if (!Number.isInteger(request.nights) || request.nights < 1) throw new RangeError(`A stay of ${request.nights} nights`);
-    const rates = await requireRates(this.db, this.cache, propertyCode);
-    const today = todayIn(rates.property.timeZone, this.now());
-    const calendars = await readCalendars(this.db, [propertyCode], from, to + request.nights);
-    return arrivalCalendar(rates, calendars(propertyCode), from, to, request.nights, partyOf(request), today);
+    const range = calendarRange(request);
+    await requireRates(this.db, this.cache, propertyCode);
+    const [{ dates }] = (await this.readBatch([propertyCode], request, range))();
+    return dates;
+  }
+
+  /**
+   * As getArrivalCalendar, for properties by the hundred: their rules (kept), then the ARI of a
+   * batch of them per query, the next batch read while one is priced. A chain's months of ARI
+   * are millions of room nights: in one query, one text of a hundred megabytes.
+   */
+  async getArrivalCalendars(propertyCodes: readonly string[], request: ArrivalCalendarRequest): Promise<ChainArrivalCalendars> {
+    const range = calendarRange(request);
+    const batches = Array.from({ length: Math.ceil(propertyCodes.length / CALENDAR_BATCH) }, (_, index) =>
+      propertyCodes.slice(index * CALENDAR_BATCH, (index + 1) * CALENDAR_BATCH),
+    );
+    const properties: { propertyCode: string; dates: readonly ArrivalDate[] }[] = [];
+    let next = batches.length > 0 ? this.readBatch(batches[0], request, range) : undefined;
+    for (let index = 0; next; index++) {
+      const priced = await next;
+      next = index + 1 < batches.length ? this.readBatch(batches[index + 1], request, range) : undefined;
+      properties.push(...priced());
+    }
+    return { properties, failures: [] };
+  }
+
+  /** The rules and ARI of the properties read; priced when the returned function is called. */
+  private async readBatch(propertyCodes: readonly string[], request: ArrivalCalendarRequest, { from, to }: CalendarRange) {
+    const [allRates, calendars] = await Promise.all([
+      ratesOf(this.db, this.cache, propertyCodes),
+      readCalendars(this.db, propertyCodes, from, to + request.nights),
+    ]);
+    return () => {
+      const now = this.now();
+      const party = partyOf(request);
+      return allRates.map((rates) => ({
+        propertyCode: rates.property.code,
+        dates: arrivalCalendar(rates, calendars(rates.property.code), from, to, request.nights, party, todayIn(rates.property.timeZone, now)),
+      }));
+    };
   }
 }
+
+/** Properties whose price calendars are read in one query. */
+const CALENDAR_BATCH = 200;
 
 class PostgresRateShopper implements RateShopper {
   constructor(

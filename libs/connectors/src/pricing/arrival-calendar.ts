@@ -1,5 +1,5 @@
-import type { ArrivalDate } from '../ports/booking-engine.js';
-import { formatIsoDate, type EpochDay } from './calendar.js';
+import type { ArrivalCalendarRequest, ArrivalDate } from '../ports/booking-engine.js';
+import { formatIsoDate, parseIsoDate, type EpochDay } from './calendar.js';
 import { fitsIn, type Party } from './party.js';
 import { nightlyBase, planTotal } from './quote-stay.js';
 import { leadTimeFactor, type AriCalendar, type PropertyRates, type RatePlanRates } from './rate-rules.js';
@@ -89,4 +89,19 @@ export function arrivalCalendar(
     });
   }
   return dates;
+}
+
+/** A calendar request's arrival dates as epoch days, both included. */
+export interface CalendarRange {
+  readonly from: EpochDay;
+  readonly to: EpochDay;
+}
+
+/** The request's range, checked: RangeErrors for an end before the start or a stay that is no whole number of nights. */
+export function calendarRange(request: ArrivalCalendarRequest): CalendarRange {
+  const from = parseIsoDate(request.from);
+  const to = parseIsoDate(request.to);
+  if (to < from) throw new RangeError(`Calendar end ${request.to} is before its start ${request.from}`);
+  if (!Number.isInteger(request.nights) || request.nights < 1) throw new RangeError(`A stay of ${request.nights} nights`);
+  return { from, to };
 }
