@@ -221,7 +221,8 @@ async function keptDatabase(server: string, name: string): Promise<{ url: string
   }
   const url = new URL(server);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: async () => {} };
+  // Kept for the next run: dropping it is the operator's call (DROP DATABASE).
+  return { url: url.toString(), drop: () => Promise.resolve() };
 }
 
 interface LargeChainLoad {
@@ -285,9 +286,10 @@ async function largeChain(url: string, load: LargeChainLoad | undefined, rows: R
   await postgresConnectors.catalog.getProperties(xlCodes);
   console.log(`| catalog read of XL's ${xlCodes.length.toLocaleString('en')} properties (once per data version) | ${(performance.now() - catalogStarted).toFixed(0)} ms | |`);
   // A chain's whole ARI is one call, which the API abandons after CONNECTOR_TIMEOUT_MS (1 s by
-  // default: a 503 when nothing answered). Timed here with 10 s, counting the calls over 1 s.
+  // default: a 503 when nothing answered) or the request's CONNECTOR_DEADLINE_MS. Timed here with
+  // 10 s for both, counting the calls over 1 s.
   const patientApi = await startApi({
-    env: { ...ENV, CONNECTOR: 'postgres', DATABASE_URL: url, CONNECTOR_TIMEOUT_MS: '10000', DATABASE_STATEMENT_TIMEOUT_MS: '10000' },
+    env: { ...ENV, CONNECTOR: 'postgres', DATABASE_URL: url, CONNECTOR_TIMEOUT_MS: '10000', CONNECTOR_DEADLINE_MS: '10000', DATABASE_STATEMENT_TIMEOUT_MS: '10000' },
     connectors: postgresConnectors,
     now: () => now,
   });

@@ -1,6 +1,7 @@
-import type { ArrivalDate, Chain, ChainArrivalCalendars, Property } from '@hotelapi/connectors';
+import type { ArrivalDate, Chain, Property } from '@hotelapi/connectors';
 import {
   addDays,
+  daysBetween,
   currencySymbol,
   todayInTimeZone,
   type PriceCalendarDate,
@@ -11,6 +12,7 @@ import { ApiFailure } from '../failures/api-failure.js';
 import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import { chainProperties, type WarningLog } from './availability.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
+import { askInBatches } from './availability/each-property.js';
 import type { Conversion } from './currency-conversion.js';
 import type { ApiServices } from './context.js';
 
@@ -24,9 +26,9 @@ interface PricedCalendar {
  * The price calendar behind `GET /v1/availability/calendar`: for each arrival date from `from` to
  * `to`, the lowest price of a stay of `nights` nights across the chain (or at `propertyCode`).
  *
- * Set-based: the booking engine is asked once for every property and the whole range
- * (`getArrivalCalendars`), as for multi-property availability; a property whose lookup fails is
- * logged and left out. Arrival dates beyond the booking horizon (today plus
+ * Set-based: the booking engine is asked for many properties and the whole range at once
+ * (`getArrivalCalendars`, in batches as for multi-property availability); a property whose
+ * lookup fails is logged and left out. Arrival dates beyond the booking horizon (today plus
  * `maxAdvanceDays`, from the earliest today among the properties' zones) are listed as not
  * bookable without asking anyone. 400s name the parameter: a `propertyCode` outside the chain, an
  * unknown `currency`, `from` before today in every property's time zone, `nights` over the stay policy.
@@ -82,8 +84,8 @@ export async function priceCalendar(
 }
 
 /**
- * Every property's calendar from one chain-wide booking-engine call, its totals' conversion with
- * it; properties whose lookup fails are logged and left out, and when the call itself fails, all are.
+ * Every property's calendar from set-based booking-engine calls (askInBatches), its totals'
+ * conversion with it; properties whose lookup fails are logged and left out.
  */
 async function arrivalCalendars(
   services: ApiServices,
@@ -94,12 +96,9 @@ async function arrivalCalendars(
 ): Promise<PricedCalendar[]> {
   const codes = properties.map((property) => property.code);
   const request = { from: query.from, to: query.to, nights: query.nights, adults: query.adults, children: query.children };
-  let answer: ChainArrivalCalendars;
-  try {
-    answer = await services.connectors.bookingEngine.getArrivalCalendars(codes, request);
-  } catch (error) {
-    answer = { properties: [], failures: codes.map((propertyCode) => ({ propertyCode, error })) };
-  }
+  // Each arrival date's stay reaches `nights` past the range: every one of those nights is read.
+  const nights = daysBetween(query.from, query.to) + 1 + query.nights;
+  const answer = await askInBatches(codes, nights, (batch) => services.connectors.bookingEngine.getArrivalCalendars(batch, request));
   for (const { propertyCode, error } of answer.failures) log.warn({ err: error, propertyCode }, 'calendar lookup failed; property left out');
   const currencyOf = new Map(properties.map((property) => [property.code, property.currency]));
   const calendars: PricedCalendar[] = [];

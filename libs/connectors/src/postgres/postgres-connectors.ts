@@ -18,10 +18,10 @@ import type { Chain, Property, PropertyCatalog } from '../ports/property-catalog
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { PropertyReviews, ReviewCount, ReviewsSource, SourceTripType } from '../ports/reviews-source.js';
 import { arrivalCalendar, calendarRange, type CalendarRange } from '../pricing/arrival-calendar.js';
-import { formatIsoDate, parseIsoDate, todayIn } from '../pricing/calendar.js';
+import { formatIsoDate, parseIsoDate, todayIn, type EpochDay } from '../pricing/calendar.js';
 import { lowestMonthlyRates, lowestMonthlyRatesWindow } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
-import { quoteCheapestPerPlan, quoteOfferedRates, stayFor, type StayAtProperty } from '../pricing/quote-stay.js';
+import { quoteCheapestPerPlan, quoteOfferedRates, stayAt, stayFor, type StayAtProperty } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
 import { PostgresEventLog } from './events/postgres-event-log.js';
@@ -182,14 +182,17 @@ class PostgresBookingEngine implements BookingEngine {
     const now = this.now();
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
+    if (checkOut <= checkIn) throw new RangeError(`Check-out ${request.checkOut} is not after check-in ${request.checkIn}`);
+    const party = partyOf(request);
     const [allRates, calendars] = await Promise.all([
       ratesOf(this.db, this.cache, propertyCodes),
       readCalendars(this.db, propertyCodes, checkIn, checkOut),
     ]);
+    const today = todaysAt(now);
     return allRates.map((rates) => ({
       propertyCode: rates.property.code,
       currency: rates.property.currency,
-      rates: quote(stayFor(rates, calendars(rates.property.code), request, now)),
+      rates: quote(stayAt(rates, calendars(rates.property.code), checkIn, checkOut, party, today(rates.property.timeZone))),
     }));
   }
 
@@ -206,49 +209,38 @@ class PostgresBookingEngine implements BookingEngine {
   async getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]> {
     const range = calendarRange(request);
     await requireRates(this.db, this.cache, propertyCode);
-    const [{ dates }] = (await this.readBatch([propertyCode], request, range))();
+    const [{ dates }] = await this.calendarsOf([propertyCode], request, range);
     return dates;
   }
 
-  /**
-   * As getArrivalCalendar, for properties by the hundred: their rules (kept), then the ARI of a
-   * batch of them per query, the next batch read while one is priced. A chain's months of ARI
-   * are millions of room nights: in one query, one text of a hundred megabytes.
-   */
+  /** As getArrivalCalendar, for many properties in as many queries: their rules (kept), and the ARI of them all. */
   async getArrivalCalendars(propertyCodes: readonly string[], request: ArrivalCalendarRequest): Promise<ChainArrivalCalendars> {
-    const range = calendarRange(request);
-    const batches = Array.from({ length: Math.ceil(propertyCodes.length / CALENDAR_BATCH) }, (_, index) =>
-      propertyCodes.slice(index * CALENDAR_BATCH, (index + 1) * CALENDAR_BATCH),
-    );
-    const properties: { propertyCode: string; dates: readonly ArrivalDate[] }[] = [];
-    let next = batches.length > 0 ? this.readBatch(batches[0], request, range) : undefined;
-    for (let index = 0; next; index++) {
-      const priced = await next;
-      next = index + 1 < batches.length ? this.readBatch(batches[index + 1], request, range) : undefined;
-      properties.push(...priced());
-    }
-    return { properties, failures: [] };
+    return { properties: await this.calendarsOf(propertyCodes, request, calendarRange(request)), failures: [] };
   }
 
-  /** The rules and ARI of the properties read; priced when the returned function is called. */
-  private async readBatch(propertyCodes: readonly string[], request: ArrivalCalendarRequest, { from, to }: CalendarRange) {
+  private async calendarsOf(propertyCodes: readonly string[], request: ArrivalCalendarRequest, { from, to }: CalendarRange) {
     const [allRates, calendars] = await Promise.all([
       ratesOf(this.db, this.cache, propertyCodes),
       readCalendars(this.db, propertyCodes, from, to + request.nights),
     ]);
-    return () => {
-      const now = this.now();
-      const party = partyOf(request);
-      return allRates.map((rates) => ({
-        propertyCode: rates.property.code,
-        dates: arrivalCalendar(rates, calendars(rates.property.code), from, to, request.nights, party, todayIn(rates.property.timeZone, now)),
-      }));
-    };
+    const today = todaysAt(this.now());
+    const party = partyOf(request);
+    return allRates.map((rates) => ({
+      propertyCode: rates.property.code,
+      dates: arrivalCalendar(rates, calendars(rates.property.code), from, to, request.nights, party, today(rates.property.timeZone)),
+    }));
   }
 }
 
-/** Properties whose price calendars are read in one query. */
-const CALENDAR_BATCH = 200;
+/** "Today" in each time zone at `now`, worked out once per zone: a chain's thousands of properties share a few dozen. */
+function todaysAt(now: Date): (timeZone: string) => EpochDay {
+  const byZone = new Map<string, EpochDay>();
+  return (timeZone) => {
+    let today = byZone.get(timeZone);
+    if (today === undefined) byZone.set(timeZone, (today = todayIn(timeZone, now)));
+    return today;
+  };
+}
 
 class PostgresRateShopper implements RateShopper {
   constructor(
