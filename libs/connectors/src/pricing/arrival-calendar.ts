@@ -33,6 +33,8 @@ export function arrivalCalendar(
 ): ArrivalDate[] {
   const span = to - from + nightCount;
   const nights = Array.from({ length: span }, (_, offset) => calendar.night(from + offset));
+  // The same for every room and rate: worked out once a night.
+  const leadTime = Array.from({ length: span }, (_, offset) => leadTimeFactor(rates.leadTime, from + offset - today));
   const plans: PlanNights[] = [];
   for (const room of rates.sellableRooms) {
     if (!fitsIn(room.room, party)) continue;
@@ -51,7 +53,7 @@ export function arrivalCalendar(
           closed[n] = 1;
           continue;
         }
-        prices[n] = base * night.demandFactor * roomNight.priceFactor * leadTimeFactor(rates.leadTime, day - today);
+        prices[n] = base * night.demandFactor * roomNight.priceFactor * leadTime[n];
         closed[n] = day < today || calendar.isStopSold(room.room.code, ratePlan.plan.code, day) ? 1 : 0;
         open[n] = closed[n] === 0 && roomNight.roomsLeft >= party.rooms ? 1 : 0;
       }
