@@ -63,8 +63,11 @@ export async function readCalendars(
     const calendar = calendars.get(code);
     if (calendar) calendar.nights[Number(day) - first] = { demandFactor: Number(demandFactor), minStay: Number(minStay) };
   });
+  let calendar: LoadedCalendar | undefined;
+  let calendarCode: string | undefined;
   eachLine(roomNights, 5, ([code, roomCode, day, priceFactor, roomsLeft]) => {
-    const calendar = calendars.get(code);
+    // Rows mostly come property by property: the calendar is looked up once a run of them.
+    if (code !== calendarCode) [calendarCode, calendar] = [code, calendars.get(code)];
     if (!calendar) return;
     let byNight = calendar.roomNights.get(roomCode);
     if (!byNight) calendar.roomNights.set(roomCode, (byNight = []));
