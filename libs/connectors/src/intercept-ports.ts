@@ -31,7 +31,7 @@ const PORT_METHODS = {
   catalog: { listChains: true, getChain: true, getProperty: true, getProperties: true },
   rateShopper: { shop: true, shopHistory: true },
   reviews: { getReviews: true, countReviews: true, countReviewsOf: true },
-  bookingEngine: { getAvailability: true, getChainAvailability: true, getLowestMonthlyRates: true, getArrivalCalendar: true },
+  bookingEngine: { getAvailability: true, getChainAvailability: true, getLowestMonthlyRates: true, getArrivalCalendar: true, getArrivalCalendars: true },
   exchangeRates: { getRate: true },
 } as const satisfies { readonly [Port in PortName]: { readonly [Method in keyof Connectors[Port]]: true } };
 

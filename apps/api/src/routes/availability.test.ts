@@ -513,6 +513,7 @@ describe('a property whose lookup fails', () => {
       },
       getLowestMonthlyRates: (code, from, months) => world.bookingEngine.getLowestMonthlyRates(code, from, months),
       getArrivalCalendar: (code, request) => world.bookingEngine.getArrivalCalendar(code, request),
+      getArrivalCalendars: (codes, request) => world.bookingEngine.getArrivalCalendars(codes, request),
     };
     const connectors: Connectors = { ...world, bookingEngine };
     api = await startApi({ connectors });

@@ -5,6 +5,7 @@ import {
   defaultSortOrder,
   destinationCentre,
   filterHotels,
+  nightsBetween,
   sortHotels,
   type AvailabilityMultiQuery,
   type AvailabilityMultiResponse,
@@ -12,6 +13,7 @@ import {
 } from '@hotelapi/domain';
 import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
+import { askInBatches } from './availability/each-property.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';
 import { UnansweredProperties } from './availability/unanswered-properties.js';
 import { BookingLinks } from './booking-url.js';
@@ -174,17 +176,9 @@ async function hotelOffers(
   return offers;
 }
 
-/** The chain-wide lookup; when the call itself fails, every property is one whose lookup failed. */
-async function chainAvailabilityOf(
-  bookingEngine: BookingEngine,
-  propertyCodes: readonly string[],
-  request: AvailabilityRequest,
-): Promise<ChainAvailability> {
-  try {
-    return await bookingEngine.getChainAvailability(propertyCodes, request);
-  } catch (error) {
-    return { properties: [], failures: propertyCodes.map((propertyCode) => ({ propertyCode, error })) };
-  }
+/** The chain-wide lookup, in batches for a large chain or a long stay; a batch whose call fails is a failure of each of its properties. */
+function chainAvailabilityOf(bookingEngine: BookingEngine, propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
+  return askInBatches(propertyCodes, nightsBetween(request.checkIn, request.checkOut), (batch) => bookingEngine.getChainAvailability(batch, request));
 }
 
 /** Hotels whose review counts cannot be read still sell rooms: they sort as unreviewed. */

@@ -1,18 +1,18 @@
 import type { ArrivalDate, Chain, Property } from '@hotelapi/connectors';
 import {
   addDays,
+  daysBetween,
   currencySymbol,
   todayInTimeZone,
   type PriceCalendarDate,
   type PriceCalendarQuery,
   type PriceCalendarResponse,
 } from '@hotelapi/domain';
-import pLimit from 'p-limit';
 import { ApiFailure } from '../failures/api-failure.js';
 import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import { chainProperties, type WarningLog } from './availability.js';
-import { conversionsInto } from './availability/conversions.js';
-import { eachProperty, LOOKUPS_AT_ONCE } from './availability/each-property.js';
+import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
+import { askInBatches } from './availability/each-property.js';
 import type { Conversion } from './currency-conversion.js';
 import type { ApiServices } from './context.js';
 
@@ -26,8 +26,8 @@ interface PricedCalendar {
  * The price calendar behind `GET /v1/availability/calendar`: for each arrival date from `from` to
  * `to`, the lowest price of a stay of `nights` nights across the chain (or at `propertyCode`).
  *
- * Set-based: each property's booking engine is asked once for the whole range
- * (`getArrivalCalendar`), concurrently as for multi-property availability; a property whose
+ * Set-based: the booking engine is asked for many properties and the whole range at once
+ * (`getArrivalCalendars`, in batches as for multi-property availability); a property whose
  * lookup fails is logged and left out. Arrival dates beyond the booking horizon (today plus
  * `maxAdvanceDays`, from the earliest today among the properties' zones) are listed as not
  * bookable without asking anyone. 400s name the parameter: a `propertyCode` outside the chain, an
@@ -48,7 +48,6 @@ export async function priceCalendar(
   const conversions = conversionsInto(services.connectors.exchangeRates, query.currency);
   await conversions(query.currency);
 
-  const limit = pLimit(LOOKUPS_AT_ONCE);
   const properties = await chainProperties(services, { ...chain, propertyCodes: query.propertyCode ? [query.propertyCode] : chain.propertyCodes }, log);
   if (properties.length === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} could be read.`);
   // Refused only when `from` is over everywhere: a guest's today is still today somewhere in a
@@ -62,26 +61,7 @@ export async function priceCalendar(
   await Promise.all([...new Set(properties.map((property) => property.currency))].map(conversions));
 
   const lastAsked = query.to < horizon ? query.to : horizon;
-  const calendars =
-    query.from > lastAsked
-      ? []
-      : await eachProperty(
-          properties,
-          limit,
-          async (property: Property): Promise<PricedCalendar> => {
-            // A property's year of dates is a slice of work: cheap requests get a turn in between.
-            await yieldWhenSliceSpent();
-            const dates = await services.connectors.bookingEngine.getArrivalCalendar(property.code, {
-              from: query.from,
-              to: lastAsked,
-              nights: query.nights,
-              adults: query.adults,
-              children: query.children,
-            });
-            return { dates, convert: await conversions(property.currency) };
-          },
-          (property, error) => log.warn({ err: error, propertyCode: property.code }, 'calendar lookup failed; property left out'),
-        );
+  const calendars = query.from > lastAsked ? [] : await arrivalCalendars(services, properties, { ...query, to: lastAsked }, conversions, log);
   if (query.from <= lastAsked && calendars.length === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} answered.`);
 
   const dates: PriceCalendarDate[] = [];
@@ -101,6 +81,32 @@ export async function priceCalendar(
     symbol: currencySymbol(query.currency),
     dates,
   };
+}
+
+/**
+ * Every property's calendar from set-based booking-engine calls (askInBatches), its totals'
+ * conversion with it; properties whose lookup fails are logged and left out.
+ */
+async function arrivalCalendars(
+  services: ApiServices,
+  properties: readonly Property[],
+  query: PriceCalendarQuery,
+  conversions: ConversionsInto,
+  log: WarningLog,
+): Promise<PricedCalendar[]> {
+  const codes = properties.map((property) => property.code);
+  const request = { from: query.from, to: query.to, nights: query.nights, adults: query.adults, children: query.children };
+  // Each arrival date's stay reaches `nights` past the range: every one of those nights is read.
+  const nights = daysBetween(query.from, query.to) + 1 + query.nights;
+  const answer = await askInBatches(codes, nights, (batch) => services.connectors.bookingEngine.getArrivalCalendars(batch, request));
+  for (const { propertyCode, error } of answer.failures) log.warn({ err: error, propertyCode }, 'calendar lookup failed; property left out');
+  const currencyOf = new Map(properties.map((property) => [property.code, property.currency]));
+  const calendars: PricedCalendar[] = [];
+  for (const { propertyCode, dates } of answer.properties) {
+    const currency = currencyOf.get(propertyCode);
+    if (currency !== undefined) calendars.push({ dates, convert: await conversions(currency) });
+  }
+  return calendars;
 }
 
 /**

@@ -53,6 +53,14 @@ export interface ChainAvailability {
   readonly failures: readonly { readonly propertyCode: string; readonly error: unknown }[];
 }
 
+/** Price calendars of many properties: what could be read, and which properties could not and why. */
+export interface ChainArrivalCalendars {
+  /** In the order asked; properties the engine does not know are left out. */
+  readonly properties: readonly { readonly propertyCode: string; readonly dates: readonly ArrivalDate[] }[];
+  /** Properties whose lookup failed: the caller leaves them out of its answer. */
+  readonly failures: readonly { readonly propertyCode: string; readonly error: unknown }[];
+}
+
 /** A price calendar's question: the same stay and party, arriving on every date from `from` to `to`. */
 export interface ArrivalCalendarRequest extends Occupancy {
   /** First arrival date, `yyyy-MM-dd`. */
@@ -81,7 +89,11 @@ export interface ArrivalDate {
 /** Port: rooms, rates, inventory and restrictions for a stay. */
 export interface BookingEngine {
   getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability>;
-  /** The same for many properties at once, set-based: a bounded number of round trips whatever the count. */
+  /**
+   * What a chain search shows, for many properties at once, set-based (a bounded number of round
+   * trips whatever the count): of what `getAvailability` answers, only the bookable (`AVL`) rate
+   * of each rate plan with the lowest total, equal totals going to the lower room code.
+   */
   getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability>;
   /** For each of `months` months starting with the month of `from` (`yyyy-MM-dd`, nights before it excluded). */
   getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]>;
@@ -93,4 +105,9 @@ export interface BookingEngine {
    * its horizon) or any more (past) are listed with `lowestTotal` null.
    */
   getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]>;
+  /**
+   * The price calendars of many properties at once, each as `getArrivalCalendar` answers it,
+   * set-based: a bounded number of round trips whatever the count.
+   */
+  getArrivalCalendars(propertyCodes: readonly string[], request: ArrivalCalendarRequest): Promise<ChainArrivalCalendars>;
 }

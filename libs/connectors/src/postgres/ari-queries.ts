@@ -30,15 +30,13 @@ class LoadedCalendar implements AriCalendar {
   }
 }
 
-type NightRow = [day: EpochDay, demandFactor: number, minStay: number];
-type RoomNightRow = [roomCode: string, day: EpochDay, priceFactor: number, roomsLeft: number];
-type StopSellRow = [roomCode: string, ratePlanCode: string, day: EpochDay];
-
 /**
  * The ARI of every property named, for nights from `first` (included) to `end` (excluded), in one
- * query whatever the number of properties: a row per property, its nights, room nights and
- * stop-sells each a range scan of its primary key, aggregated as JSON (one parse, not a row
- * object per night) with nights as epoch days (no date text to parse).
+ * query whatever the number of properties: each table one range scan per property of its primary
+ * key, and each sent back as one text of a line per row, nights as epoch days (no date text to
+ * parse). Not JSON nor a row object per night: building and parsing either cost more than the
+ * scans themselves for a chain of thousands. Floats travel as PostgreSQL's shortest exact text,
+ * so they parse to the very numbers stored.
  */
 export async function readCalendars(
   db: Kysely<Database>,
@@ -49,30 +47,53 @@ export async function readCalendars(
   const calendars = new Map<string, LoadedCalendar>(codes.map((code) => [code, new LoadedCalendar(first)]));
   const calendarOf = (propertyCode: string): AriCalendar => calendars.get(propertyCode) ?? new LoadedCalendar(first);
   if (codes.length === 0 || end <= first) return calendarOf;
+  const wanted = sql`any(${codes as string[]}::text[])`;
   const from = sql`${formatIsoDate(first)}::date`;
   const until = sql`${formatIsoDate(end)}::date`;
-  const { rows } = await sql<{ code: string; nights: NightRow[] | null; room_nights: RoomNightRow[] | null; stop_sells: StopSellRow[] | null }>`
-    select c.code,
-      (select json_agg(json_build_array(n.night - date '1970-01-01', n.demand_factor, n.min_stay)) from property_nights n
-        where n.property_code = c.code and n.night >= ${from} and n.night < ${until}) as nights,
-      (select json_agg(json_build_array(r.room_code, r.night - date '1970-01-01', r.price_factor, r.rooms_left)) from room_nights r
-        where r.property_code = c.code and r.night >= ${from} and r.night < ${until}) as room_nights,
-      (select json_agg(json_build_array(s.room_code, s.rate_plan_code, s.night - date '1970-01-01')) from stop_sells s
-        where s.property_code = c.code and s.night >= ${from} and s.night < ${until}) as stop_sells
-    from unnest(${codes as string[]}::text[]) as c(code)`.execute(db);
-  for (const row of rows) {
-    const calendar = calendars.get(row.code);
-    if (!calendar) continue;
-    for (const [day, demandFactor, minStay] of row.nights ?? []) calendar.nights[day - first] = { demandFactor, minStay };
-    for (const [roomCode, day, priceFactor, roomsLeft] of row.room_nights ?? []) {
-      let byNight = calendar.roomNights.get(roomCode);
-      if (!byNight) calendar.roomNights.set(roomCode, (byNight = []));
-      byNight[day - first] = { priceFactor, roomsLeft };
-    }
-    for (const [roomCode, ratePlanCode, day] of row.stop_sells ?? []) {
-      const stopSold = (calendar.stopSells[day - first] ??= new Set());
-      stopSold.add(`${roomCode}|${ratePlanCode}`);
-    }
-  }
+  const { rows } = await sql<{ nights: string | null; room_nights: string | null; stop_sells: string | null }>`
+    select
+      (select string_agg(concat_ws(' ', n.property_code, n.night - date '1970-01-01', n.demand_factor, n.min_stay), E'\n') from property_nights n
+        where n.property_code = ${wanted} and n.night >= ${from} and n.night < ${until}) as nights,
+      (select string_agg(concat_ws(' ', r.property_code, r.room_code, r.night - date '1970-01-01', r.price_factor, r.rooms_left), E'\n') from room_nights r
+        where r.property_code = ${wanted} and r.night >= ${from} and r.night < ${until}) as room_nights,
+      (select string_agg(concat_ws(' ', s.property_code, s.room_code, s.rate_plan_code, s.night - date '1970-01-01'), E'\n') from stop_sells s
+        where s.property_code = ${wanted} and s.night >= ${from} and s.night < ${until}) as stop_sells`.execute(db);
+  const { nights, room_nights: roomNights, stop_sells: stopSells } = rows[0] ?? {};
+  eachLine(nights, 4, ([code, day, demandFactor, minStay]) => {
+    const calendar = calendars.get(code);
+    if (calendar) calendar.nights[Number(day) - first] = { demandFactor: Number(demandFactor), minStay: Number(minStay) };
+  });
+  let calendar: LoadedCalendar | undefined;
+  let calendarCode: string | undefined;
+  eachLine(roomNights, 5, ([code, roomCode, day, priceFactor, roomsLeft]) => {
+    // Rows mostly come property by property: the calendar is looked up once a run of them.
+    if (code !== calendarCode) [calendarCode, calendar] = [code, calendars.get(code)];
+    if (!calendar) return;
+    let byNight = calendar.roomNights.get(roomCode);
+    if (!byNight) calendar.roomNights.set(roomCode, (byNight = []));
+    byNight[Number(day) - first] = { priceFactor: Number(priceFactor), roomsLeft: Number(roomsLeft) };
+  });
+  eachLine(stopSells, 4, ([code, roomCode, ratePlanCode, day]) => {
+    const calendar = calendars.get(code);
+    if (calendar) (calendar.stopSells[Number(day) - first] ??= new Set()).add(`${roomCode}|${ratePlanCode}`);
+  });
   return calendarOf;
+}
+
+/** Each line of `text` (fields split by one space; codes hold none) as its `width` fields, in one array reused line after line. */
+function eachLine(text: string | null | undefined, width: number, row: (fields: string[]) => void): void {
+  if (!text) return;
+  const fields = new Array<string>(width);
+  let start = 0;
+  while (start < text.length) {
+    let lineEnd = text.indexOf('\n', start);
+    if (lineEnd === -1) lineEnd = text.length;
+    for (let field = 0; field < width; field++) {
+      const fieldEnd = field === width - 1 ? lineEnd : text.indexOf(' ', start);
+      fields[field] = text.slice(start, fieldEnd);
+      start = fieldEnd + 1;
+    }
+    row(fields);
+    start = lineEnd + 1;
+  }
 }

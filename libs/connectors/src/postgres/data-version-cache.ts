@@ -6,8 +6,8 @@ import type { PropertyRates } from '../pricing/rate-rules.js';
 import type { Database } from './database.js';
 
 const BY_DATA_VERSION = 'the data version: a loader’s commit starts a new generation, and the version is read again at most every second';
-/** Properties' catalog entries and rules: a few MEGA-sized chains. */
-const PROPERTY_RATES = declareCache({ name: 'postgres-property-rates', key: 'property code', max: 5_000, invalidation: BY_DATA_VERSION });
+/** Properties' catalog entries and rules: two chains of the largest size (5,000) and the rest beside them, so they do not push each other out. */
+const PROPERTY_RATES = declareCache({ name: 'postgres-property-rates', key: 'property code', max: 12_000, invalidation: BY_DATA_VERSION });
 /** Reviews, weighed over properties (each property weighs one plus its reviews). */
 const PROPERTY_REVIEWS = declareCache({
   name: 'postgres-property-reviews',

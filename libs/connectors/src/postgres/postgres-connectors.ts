@@ -6,6 +6,7 @@ import type {
   ArrivalDate,
   AvailabilityRequest,
   BookingEngine,
+  ChainArrivalCalendars,
   ChainAvailability,
   MonthlyLowestRate,
   PropertyAvailability,
@@ -16,11 +17,11 @@ import type { Connectors } from '../ports/index.js';
 import type { Chain, Property, PropertyCatalog } from '../ports/property-catalog.js';
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { PropertyReviews, ReviewCount, ReviewsSource, SourceTripType } from '../ports/reviews-source.js';
-import { arrivalCalendar } from '../pricing/arrival-calendar.js';
-import { formatIsoDate, parseIsoDate, todayIn } from '../pricing/calendar.js';
+import { arrivalCalendar, calendarRange, type CalendarRange } from '../pricing/arrival-calendar.js';
+import { formatIsoDate, parseIsoDate, todayIn, type EpochDay } from '../pricing/calendar.js';
 import { lowestMonthlyRates, lowestMonthlyRatesWindow } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
-import { quoteOfferedRates, stayFor } from '../pricing/quote-stay.js';
+import { quoteCheapestPerPlan, quoteOfferedRates, stayAt, stayFor, type StayAtProperty } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { readCalendars } from './ari-queries.js';
 import { PostgresEventLog } from './events/postgres-event-log.js';
@@ -160,29 +161,39 @@ class PostgresBookingEngine implements BookingEngine {
   ) {}
 
   async getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability> {
-    const { properties } = await this.getChainAvailability([propertyCode], request);
-    if (!properties[0]) throw new PropertyNotFoundError(propertyCode);
-    return properties[0];
+    const [availability] = await this.quoted([propertyCode], request, quoteOfferedRates);
+    if (!availability) throw new PropertyNotFoundError(propertyCode);
+    return availability;
+  }
+
+  async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
+    return { properties: await this.quoted(propertyCodes, request, quoteCheapestPerPlan), failures: [] };
   }
 
   /**
    * At most five queries for any number of properties, side by side: the data version and the
    * catalog entries it lacks, and the ARI of the stay (unknown codes find none, and are left out).
    */
-  async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
+  private async quoted(
+    propertyCodes: readonly string[],
+    request: AvailabilityRequest,
+    quote: (stay: StayAtProperty) => RoomRateAvailability[],
+  ): Promise<PropertyAvailability[]> {
     const now = this.now();
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
+    if (checkOut <= checkIn) throw new RangeError(`Check-out ${request.checkOut} is not after check-in ${request.checkIn}`);
+    const party = partyOf(request);
     const [allRates, calendars] = await Promise.all([
       ratesOf(this.db, this.cache, propertyCodes),
       readCalendars(this.db, propertyCodes, checkIn, checkOut),
     ]);
-    const properties = allRates.map((rates) => ({
+    const today = todaysAt(now);
+    return allRates.map((rates) => ({
       propertyCode: rates.property.code,
       currency: rates.property.currency,
-      rates: quoteOfferedRates(stayFor(rates, calendars(rates.property.code), request, now)),
+      rates: quote(stayAt(rates, calendars(rates.property.code), checkIn, checkOut, party, today(rates.property.timeZone))),
     }));
-    return { properties, failures: [] };
   }
 
   async getLowestMonthlyRates(propertyCode: string, from: string, months: number): Promise<readonly MonthlyLowestRate[]> {
@@ -196,15 +207,39 @@ class PostgresBookingEngine implements BookingEngine {
 
   /** Five queries at most for any range: the property's rules, then its ARI for every night a stay in the range covers. */
   async getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]> {
-    const from = parseIsoDate(request.from);
-    const to = parseIsoDate(request.to);
-    if (to < from) throw new RangeError(`Calendar end ${request.to} is before its start ${request.from}`);
-    if (!Number.isInteger(request.nights) || request.nights < 1) throw new RangeError(`A stay of ${request.nights} nights`);
-    const rates = await requireRates(this.db, this.cache, propertyCode);
-    const today = todayIn(rates.property.timeZone, this.now());
-    const calendars = await readCalendars(this.db, [propertyCode], from, to + request.nights);
-    return arrivalCalendar(rates, calendars(propertyCode), from, to, request.nights, partyOf(request), today);
+    const range = calendarRange(request);
+    await requireRates(this.db, this.cache, propertyCode);
+    const [{ dates }] = await this.calendarsOf([propertyCode], request, range);
+    return dates;
   }
+
+  /** As getArrivalCalendar, for many properties in as many queries: their rules (kept), and the ARI of them all. */
+  async getArrivalCalendars(propertyCodes: readonly string[], request: ArrivalCalendarRequest): Promise<ChainArrivalCalendars> {
+    return { properties: await this.calendarsOf(propertyCodes, request, calendarRange(request)), failures: [] };
+  }
+
+  private async calendarsOf(propertyCodes: readonly string[], request: ArrivalCalendarRequest, { from, to }: CalendarRange) {
+    const [allRates, calendars] = await Promise.all([
+      ratesOf(this.db, this.cache, propertyCodes),
+      readCalendars(this.db, propertyCodes, from, to + request.nights),
+    ]);
+    const today = todaysAt(this.now());
+    const party = partyOf(request);
+    return allRates.map((rates) => ({
+      propertyCode: rates.property.code,
+      dates: arrivalCalendar(rates, calendars(rates.property.code), from, to, request.nights, party, today(rates.property.timeZone)),
+    }));
+  }
+}
+
+/** "Today" in each time zone at `now`, worked out once per zone: a chain's thousands of properties share a few dozen. */
+function todaysAt(now: Date): (timeZone: string) => EpochDay {
+  const byZone = new Map<string, EpochDay>();
+  return (timeZone) => {
+    let today = byZone.get(timeZone);
+    if (today === undefined) byZone.set(timeZone, (today = todayIn(timeZone, now)));
+    return today;
+  };
 }
 
 class PostgresRateShopper implements RateShopper {

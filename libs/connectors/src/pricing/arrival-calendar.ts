@@ -1,5 +1,5 @@
-import type { ArrivalDate } from '../ports/booking-engine.js';
-import { formatIsoDate, type EpochDay } from './calendar.js';
+import type { ArrivalCalendarRequest, ArrivalDate } from '../ports/booking-engine.js';
+import { formatIsoDate, parseIsoDate, type EpochDay } from './calendar.js';
 import { fitsIn, type Party } from './party.js';
 import { nightlyBase, planTotal } from './quote-stay.js';
 import { leadTimeFactor, type AriCalendar, type PropertyRates, type RatePlanRates } from './rate-rules.js';
@@ -33,6 +33,8 @@ export function arrivalCalendar(
 ): ArrivalDate[] {
   const span = to - from + nightCount;
   const nights = Array.from({ length: span }, (_, offset) => calendar.night(from + offset));
+  // The same for every room and rate: worked out once a night.
+  const leadTime = Array.from({ length: span }, (_, offset) => leadTimeFactor(rates.leadTime, from + offset - today));
   const plans: PlanNights[] = [];
   for (const room of rates.sellableRooms) {
     if (!fitsIn(room.room, party)) continue;
@@ -51,7 +53,7 @@ export function arrivalCalendar(
           closed[n] = 1;
           continue;
         }
-        prices[n] = base * night.demandFactor * roomNight.priceFactor * leadTimeFactor(rates.leadTime, day - today);
+        prices[n] = base * night.demandFactor * roomNight.priceFactor * leadTime[n];
         closed[n] = day < today || calendar.isStopSold(room.room.code, ratePlan.plan.code, day) ? 1 : 0;
         open[n] = closed[n] === 0 && roomNight.roomsLeft >= party.rooms ? 1 : 0;
       }
@@ -89,4 +91,19 @@ export function arrivalCalendar(
     });
   }
   return dates;
+}
+
+/** A calendar request's arrival dates as epoch days, both included. */
+export interface CalendarRange {
+  readonly from: EpochDay;
+  readonly to: EpochDay;
+}
+
+/** The request's range, checked: RangeErrors for an end before the start or a stay that is no whole number of nights. */
+export function calendarRange(request: ArrivalCalendarRequest): CalendarRange {
+  const from = parseIsoDate(request.from);
+  const to = parseIsoDate(request.to);
+  if (to < from) throw new RangeError(`Calendar end ${request.to} is before its start ${request.from}`);
+  if (!Number.isInteger(request.nights) || request.nights < 1) throw new RangeError(`A stay of ${request.nights} nights`);
+  return { from, to };
 }

@@ -42,8 +42,21 @@ function epochDayOf(text: string): EpochDay {
   throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${text}`);
 }
 
+/** Dates written before: a chain's price calendar writes the same few hundred for each of its thousands of properties. */
+const formattedDates = declareCache({
+  name: 'formatted-dates',
+  key: 'an epoch day',
+  max: 4_096,
+  invalidation: 'none needed: a day’s `yyyy-MM-dd` never changes',
+}).create<EpochDay, string>();
+
 export function formatIsoDate(day: EpochDay): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  let text = formattedDates.get(day);
+  if (text === undefined) {
+    text = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    formattedDates.set(day, text);
+  }
+  return text;
 }
 
 /** Midnight UTC at the start of the day. */

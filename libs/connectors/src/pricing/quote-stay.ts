@@ -53,44 +53,94 @@ export function stayFor(rates: PropertyRates, calendar: AriCalendar, request: St
  * than the property sells.
  */
 export function quoteOfferedRates(stay: StayAtProperty): RoomRateAvailability[] {
-  const { rates, nights, party } = stay;
-  if (!nights || stay.nightCount > rates.property.nightsMax) return [];
   const quotes: RoomRateAvailability[] = [];
-  for (const room of rates.sellableRooms) {
-    if (!fitsIn(room.room, party)) continue;
-    const roomNights = nights.map((night) => stay.calendar.roomNight(room.room.code, night.day));
-    if (roomNights.some((roomNight) => roomNight === undefined)) continue;
-    for (const ratePlan of rates.ratePlans) quotes.push(quoteStay(stay, nights, room, roomNights as RoomNightList, ratePlan));
+  for (const { room, roomNights } of offeredRooms(stay)) {
+    for (const ratePlan of stay.rates.ratePlans) quotes.push(quoteStay(stay, room, roomNights, ratePlan));
   }
   return quotes;
 }
 
+/**
+ * Of the quotes `quoteOfferedRates` gives, the bookable (`AVL`) one of each rate plan with the
+ * lowest total, equal totals going to the lower room code: what a chain search shows of a
+ * property. Totals are worked out as quoteStay works them; only the winners are quoted in full.
+ */
+export function quoteCheapestPerPlan(stay: StayAtProperty): RoomRateAvailability[] {
+  const { rates, nights, party } = stay;
+  // Each of these makes every quote of the stay something other than AVL (statusOf).
+  if (!nights || stay.nightCount < stay.minStay || nights.some((night) => night.past)) return [];
+  const cheapest: ({ room: RoomRates; roomNights: RoomNightList; total: number } | undefined)[] = [];
+  for (const { room, roomNights } of offeredRooms(stay)) {
+    if (roomsLeft(roomNights) < party.rooms) continue;
+    rates.ratePlans.forEach((ratePlan, index) => {
+      if (isStopSold(stay, room, ratePlan)) return;
+      const total = planTotal(publicTotalOf(stay, room, roomNights, ratePlan), ratePlan, party, rates.property.currency);
+      const best = cheapest[index];
+      if (!best || total < best.total || (total === best.total && room.room.code < best.room.room.code)) cheapest[index] = { room, roomNights, total };
+    });
+  }
+  const quotes: RoomRateAvailability[] = [];
+  cheapest.forEach((best, index) => {
+    if (best) quotes.push(quoteStay(stay, best.room, best.roomNights, rates.ratePlans[index]));
+  });
+  return quotes;
+}
+
 type RoomNightList = readonly NonNullable<ReturnType<AriCalendar['roomNight']>>[];
+
+/** The rooms the party fits with ARI for every night of the stay, each with its room nights; none when the stay is longer than the property sells. */
+function offeredRooms(stay: StayAtProperty): { room: RoomRates; roomNights: RoomNightList }[] {
+  const { rates, nights, party } = stay;
+  if (!nights || stay.nightCount > rates.property.nightsMax) return [];
+  const offered: { room: RoomRates; roomNights: RoomNightList }[] = [];
+  for (const room of rates.sellableRooms) {
+    if (!fitsIn(room.room, party)) continue;
+    const roomNights = nights.map((night) => stay.calendar.roomNight(room.room.code, night.day));
+    if (roomNights.some((roomNight) => roomNight === undefined)) continue;
+    offered.push({ room, roomNights: roomNights as RoomNightList });
+  }
+  return offered;
+}
+
+/** Rooms of the type left for the whole stay: the fewest on any night. */
+function roomsLeft(roomNights: RoomNightList): number {
+  let remaining = Number.POSITIVE_INFINITY;
+  for (const roomNight of roomNights) remaining = Math.min(remaining, roomNight.roomsLeft);
+  return remaining;
+}
+
+function isStopSold(stay: StayAtProperty, room: RoomRates, ratePlan: RatePlanRates): boolean {
+  return stay.nights!.some((night) => stay.calendar.isStopSold(room.room.code, ratePlan.plan.code, night.day));
+}
+
+/** One room's public price over the stay on the plan, before the plan's factor: each night's price with its lead-time effect. */
+function publicTotalOf(stay: StayAtProperty, room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): number {
+  const base = nightlyBase(room, ratePlan, stay.party);
+  const nights = stay.nights!;
+  let publicTotal = 0;
+  for (let index = 0; index < nights.length; index++) {
+    publicTotal += base * nights[index].demandFactor * roomNights[index].priceFactor * nights[index].leadTimeFactor;
+  }
+  return publicTotal;
+}
 
 /**
  * Price and availability of one room and rate plan for the stay: a night's price is the room's
  * base (for the party, with the board) times the night's demand and the room night's own factor,
  * and the lead-time effect; the plan's factor sets its share. Totals cover every night and room.
  */
-function quoteStay(stay: StayAtProperty, nights: readonly StayNight[], room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): RoomRateAvailability {
-  const { rates, party, calendar } = stay;
+function quoteStay(stay: StayAtProperty, room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): RoomRateAvailability {
+  const { rates, party } = stay;
+  const nights = stay.nights!;
   const currency = rates.property.currency;
   const base = nightlyBase(room, ratePlan, party);
 
-  let publicTotal = 0;
   let undiscountedTotal = 0;
-  let remaining = Number.POSITIVE_INFINITY;
-  let closed = false;
-  nights.forEach((night, index) => {
-    const roomNight = roomNights[index];
-    const nightly = base * night.demandFactor * roomNight.priceFactor;
-    undiscountedTotal += nightly;
-    publicTotal += nightly * night.leadTimeFactor;
-    remaining = Math.min(remaining, roomNight.roomsLeft);
-    closed ||= night.past || calendar.isStopSold(room.room.code, ratePlan.plan.code, night.day);
-  });
+  for (let index = 0; index < nights.length; index++) undiscountedTotal += base * nights[index].demandFactor * roomNights[index].priceFactor;
+  const remaining = roomsLeft(roomNights);
+  const closed = nights.some((night) => night.past) || isStopSold(stay, room, ratePlan);
 
-  const total = planTotal(publicTotal, ratePlan, party, currency);
+  const total = planTotal(publicTotalOf(stay, room, roomNights, ratePlan), ratePlan, party, currency);
   const rack = roundToMinorUnits(undiscountedTotal * rates.rackPremium * party.rooms, currency);
   const cityTax = rates.cityTaxPerAdultNight * party.adults * nights.length;
   const member = ratePlan.memberFactor === null ? undefined : roundToMinorUnits(total * ratePlan.memberFactor, currency);

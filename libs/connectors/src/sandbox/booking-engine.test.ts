@@ -144,6 +144,37 @@ describe('sandbox availability', () => {
     });
   });
 
+  it('answers a chain search with the cheapest bookable room of each rate plan, exactly as getAvailability quotes it', async () => {
+    /** The rule of the port, applied to every quote of the property. */
+    const cheapestPerPlan = (rates: readonly RoomRateAvailability[]) => {
+      const cheapest = new Map<string, RoomRateAvailability>();
+      for (const rate of rates.filter((candidate) => candidate.status === 'AVL')) {
+        const best = cheapest.get(rate.ratePlanCode);
+        if (!best || rate.total < best.total || (rate.total === best.total && rate.roomCode < best.roomCode)) cheapest.set(rate.ratePlanCode, rate);
+      }
+      return [...cheapest.values()].sort((a, b) => a.ratePlanCode.localeCompare(b.ratePlanCode));
+    };
+    let compared = 0;
+    for (const [checkIn, nights, occupancy] of [
+      ['2026-02-28', 2, {}],
+      ['2026-05-15', 1, {}],
+      ['2026-06-02', 3, { adults: 1 }],
+      ['2026-07-10', 4, { adults: 3, children: 1, rooms: 2 }],
+      ['2026-12-29', 2, { adults: 2, children: 2 }],
+    ] as const) {
+      const request = stay(checkIn, nights, occupancy);
+      const chain = await bookingEngine.getChainAvailability([...ACME, 'NOPE'], request);
+      expect(chain.properties.map((property) => property.propertyCode)).toEqual(ACME);
+      for (const property of chain.properties) {
+        const { rates } = await bookingEngine.getAvailability(property.propertyCode, request);
+        const shown = [...property.rates].sort((a, b) => a.ratePlanCode.localeCompare(b.ratePlanCode));
+        expect(shown).toEqual(cheapestPerPlan(rates));
+        compared += shown.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
   it('refuses a check-out that is not after check-in', async () => {
     await expect(bookingEngine.getAvailability('ACME001', { checkIn: '2026-04-21', checkOut: '2026-04-21', adults: 2, children: 0 })).rejects.toThrow(
       RangeError,

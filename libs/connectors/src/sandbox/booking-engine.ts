@@ -6,15 +6,17 @@ import type {
   ArrivalDate,
   AvailabilityRequest,
   BookingEngine,
+  ChainArrivalCalendars,
   ChainAvailability,
   MonthlyLowestRate,
   PropertyAvailability,
 } from '../ports/booking-engine.js';
-import { arrivalCalendar } from '../pricing/arrival-calendar.js';
+import { arrivalCalendar, calendarRange, type CalendarRange } from '../pricing/arrival-calendar.js';
 import { parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
 import { StayQuotes } from './pricing/stay-quotes.js';
+import type { SandboxProperty } from './catalog/sandbox-property.js';
 import type { SandboxDataset } from './dataset.js';
 
 /** Lowest-monthly-rate answers kept; the least recently used goes first. */
@@ -44,16 +46,12 @@ export class SandboxBookingEngine implements BookingEngine {
   ) {}
 
   async getAvailability(propertyCode: string, request: AvailabilityRequest): Promise<PropertyAvailability> {
-    return this.availabilityOf(propertyCode, request, true);
-  }
-
-  private availabilityOf(propertyCode: string, request: AvailabilityRequest, keep: boolean): PropertyAvailability {
     const sandbox = this.dataset.requireProperty(propertyCode);
     return {
       propertyCode,
       currency: sandbox.property.currency,
       // A copy: the port's answer is the caller's to keep, the kept quotes are shared.
-      rates: [...this.stayQuotes.quotes(propertyCode, request, { keep })],
+      rates: [...this.stayQuotes.quotes(propertyCode, request)],
     };
   }
 
@@ -71,9 +69,10 @@ export class SandboxBookingEngine implements BookingEngine {
         await nextTurn();
         sliceStart = performance.now();
       }
-      if (!this.dataset.findProperty(propertyCode)) continue;
+      const sandbox = this.dataset.findProperty(propertyCode);
+      if (!sandbox) continue;
       try {
-        properties.push(this.availabilityOf(propertyCode, request, false));
+        properties.push({ propertyCode, currency: sandbox.property.currency, rates: this.stayQuotes.cheapestPerPlan(propertyCode, request) });
       } catch (error) {
         failures.push({ propertyCode, error });
       }
@@ -97,13 +96,27 @@ export class SandboxBookingEngine implements BookingEngine {
   }
 
   async getArrivalCalendar(propertyCode: string, request: ArrivalCalendarRequest): Promise<readonly ArrivalDate[]> {
-    const sandbox = this.dataset.requireProperty(propertyCode);
-    const from = parseIsoDate(request.from);
-    const to = parseIsoDate(request.to);
-    if (to < from) throw new RangeError(`Calendar end ${request.to} is before its start ${request.from}`);
-    if (!Number.isInteger(request.nights) || request.nights < 1) throw new RangeError(`A stay of ${request.nights} nights`);
+    return this.arrivalCalendarOf(this.dataset.requireProperty(propertyCode), calendarRange(request), request);
+  }
+
+  /** One property after another, the event loop given a turn every `SLICE_MS`, as getChainAvailability does. */
+  async getArrivalCalendars(propertyCodes: readonly string[], request: ArrivalCalendarRequest): Promise<ChainArrivalCalendars> {
+    const range = calendarRange(request);
+    const properties: { propertyCode: string; dates: readonly ArrivalDate[] }[] = [];
+    let sliceStart = performance.now();
+    for (const propertyCode of propertyCodes) {
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+      const sandbox = this.dataset.findProperty(propertyCode);
+      if (sandbox) properties.push({ propertyCode, dates: this.arrivalCalendarOf(sandbox, range, request) });
+    }
+    return { properties, failures: [] };
+  }
+
+  private arrivalCalendarOf(sandbox: SandboxProperty, { from, to }: CalendarRange, request: ArrivalCalendarRequest): ArrivalDate[] {
     const today = todayIn(sandbox.property.timeZone, this.now());
     return arrivalCalendar(sandbox, this.dataset.calendarOf(sandbox), from, to, request.nights, partyOf(request), today);
   }
-
 }

@@ -19,9 +19,10 @@ export interface HotelOffer extends HotelCandidate {
 }
 
 /**
- * The hotel a property offers for the stay, or undefined when nothing is bookable (no rate is
- * `AVL`). `rates` holds the cheapest room of each rate plan, cheapest first; `minprice` is the
- * first of them, the lowest bookable total. Prices go through `convert` into the requested currency.
+ * The hotel a property offers for the stay, or undefined when nothing is bookable. `availability`
+ * is a chain search's (the cheapest bookable room of each rate plan); `rates` lists them cheapest
+ * first, and `minprice` is the first, the lowest bookable total. Prices go through `convert` into
+ * the requested currency.
  */
 export function hotelOffer(
   property: Property,
@@ -30,17 +31,17 @@ export function hotelOffer(
   popularity: number,
   settings: OfferSettings,
 ): HotelOffer | undefined {
-  const lowest = cheapestRoomPerPlan(availability.rates);
-  if (lowest.length === 0) return undefined;
-  const rates = lowest.map((rate) => hotelRate(property, rate, convert, settings.language)).sort(cheapestFirst);
+  if (availability.rates.length === 0) return undefined;
+  const shown = shownIn(property, settings.language);
+  const rates = availability.rates.map((rate) => hotelRate(shown, rate, convert)).sort(cheapestFirst);
   const minprice = rates[0].price;
-  const name = pickText(property.name, settings.language);
+  const { name } = shown;
   const { location } = property;
 
   const hotel: Hotel = {
     code: property.code,
     name,
-    description: pickText(property.description, settings.language),
+    description: shown.description,
     url: property.url,
     targetUrl: settings.bookingLinks.forProperty(property.bookingUrl),
     includeInWidgetSearch: property.includeInWidgetSearch,
@@ -63,7 +64,7 @@ export function hotelOffer(
     hotel,
     code: property.code,
     name,
-    searchableName: searchableText(name),
+    searchableName: shown.searchableName,
     destination: property.destination,
     rating: property.rating,
     // A board belongs to a rate plan, so the cheapest room of each plan shows every bookable board.
@@ -74,25 +75,11 @@ export function hotelOffer(
   };
 }
 
-/** The bookable (`AVL`) rate of each rate plan with the lowest total; equal totals go to the lower room code. */
-function cheapestRoomPerPlan(rates: readonly RoomRateAvailability[]): RoomRateAvailability[] {
-  const cheapest = new Map<string, RoomRateAvailability>();
-  for (const rate of rates) {
-    if (rate.status !== 'AVL') continue;
-    const best = cheapest.get(rate.ratePlanCode);
-    if (!best || rate.total < best.total || (rate.total === best.total && rate.roomCode < best.roomCode)) {
-      cheapest.set(rate.ratePlanCode, rate);
-    }
-  }
-  return [...cheapest.values()];
-}
-
-function hotelRate(property: Property, rate: RoomRateAvailability, convert: Conversion, language: SupportedLanguage): HotelRate {
-  const room = property.rooms.find((candidate) => candidate.code === rate.roomCode);
+function hotelRate(shown: PropertyShown, rate: RoomRateAvailability, convert: Conversion): HotelRate {
   return {
     rate: rate.ratePlanCode,
     // A room the catalog does not list still has a code to show, rather than costing the hotel its place.
-    room: room ? pickText(room.name, language) : rate.roomCode,
+    room: shown.roomNames.get(rate.roomCode) ?? rate.roomCode,
     board: rate.boardCode,
     price: convert(rate.total),
     discount: convert(rate.discount),
@@ -100,6 +87,36 @@ function hotelRate(property: Property, rate: RoomRateAvailability, convert: Conv
     ...(rate.memberDiscount !== undefined && { memberDiscount: convert(rate.memberDiscount) }),
     remaining: rate.remaining,
   };
+}
+
+/** A property's texts as one language shows them. */
+interface PropertyShown {
+  readonly name: string;
+  readonly searchableName: string;
+  readonly description: string;
+  /** By room code; the first room of a code wins, as a search of the list would find it. */
+  readonly roomNames: ReadonlyMap<string, string>;
+}
+
+/**
+ * Texts picked once per catalog entry and language, not once per search: a catalog entry is the
+ * same object until the data changes (both catalogs keep them), and an entry no longer kept takes
+ * its texts with it (a WeakMap, so bounded by what the catalogs keep).
+ */
+const shownTexts = new WeakMap<Property, Map<SupportedLanguage, PropertyShown>>();
+
+function shownIn(property: Property, language: SupportedLanguage): PropertyShown {
+  let byLanguage = shownTexts.get(property);
+  if (!byLanguage) shownTexts.set(property, (byLanguage = new Map()));
+  let shown = byLanguage.get(language);
+  if (!shown) {
+    const name = pickText(property.name, language);
+    const roomNames = new Map<string, string>();
+    for (const room of property.rooms) if (!roomNames.has(room.code)) roomNames.set(room.code, pickText(room.name, language));
+    shown = { name, searchableName: searchableText(name), description: pickText(property.description, language), roomNames };
+    byLanguage.set(language, shown);
+  }
+  return shown;
 }
 
 /** Cheapest first; conversion can round two prices equal, and the rate code then keeps one order. */

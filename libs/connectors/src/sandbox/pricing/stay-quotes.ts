@@ -2,7 +2,7 @@ import { declareCache } from '@hotelapi/caches';
 import type { RoomRateAvailability } from '../../ports/booking-engine.js';
 import type { Occupancy, Stay } from '../../ports/stay.js';
 import { partyOf } from '../../pricing/party.js';
-import { quoteOfferedRates, stayFor } from '../../pricing/quote-stay.js';
+import { quoteCheapestPerPlan, quoteOfferedRates, stayFor } from '../../pricing/quote-stay.js';
 import { todayIn } from '../../pricing/calendar.js';
 import type { SandboxDataset } from '../dataset.js';
 
@@ -48,5 +48,14 @@ export class StayQuotes {
       if (keep) this.kept.set(key, quotes);
     }
     return quotes;
+  }
+
+  /**
+   * The bookable room of each rate plan with the lowest total (quoteCheapestPerPlan), for a chain
+   * search: quoted now and never kept, as its stays are seldom asked again property by property.
+   */
+  cheapestPerPlan(propertyCode: string, request: Stay & Occupancy): RoomRateAvailability[] {
+    const sandbox = this.dataset.requireProperty(propertyCode);
+    return quoteCheapestPerPlan(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now()));
   }
 }
