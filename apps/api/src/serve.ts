@@ -9,8 +9,8 @@ import { listenOn } from './http/server/listen.js';
 import { StartupError } from './http/server/startup-error.js';
 import { loadTlsMaterial } from './http/server/tls.js';
 
-/** Reads the configuration, builds the app and listens (`main.ts` loads this); everything else lives in buildApp. */
-async function main(): Promise<void> {
+/** Reads the configuration, builds the app and listens (`main.ts` calls this); everything else lives in buildApp. */
+export async function serve(): Promise<void> {
   const config = loadConfig();
   // Keys (whenever DATABASE_URL is set) and hotel data (CONNECTOR=postgres) live in PostgreSQL; its
   // modules (Kysely, pg) load only in an instance that uses it.
@@ -71,9 +71,9 @@ function connectorConfigOf(config: ApiConfig, log: NonNullable<PostgresConnector
   };
 }
 
-main().catch((error: unknown) => {
-  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+/** How a failed start ends: a configuration mistake is the operator's to fix, said without a stack trace. */
+export function failedStart(error: unknown): never {
   if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof StartupError) console.error(error.message);
   else console.error(error);
   process.exit(1);
-});
+}

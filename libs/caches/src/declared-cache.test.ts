@@ -26,6 +26,19 @@ describe('declareCache', () => {
     expect(cache.peek(0)).toBeUndefined();
   });
 
+  it('keeps a large bound too, least recently used out first, and with a TTL', () => {
+    const cache = declareCache({ name: 'test-large', key: 'a number', max: 5_000, ttlMs: 60_000, invalidation: 'none' }).create<number, number>();
+    for (let key = 0; key < 20_000; key++) {
+      cache.set(key, key);
+      if (key % 1_000 === 0) cache.get(0);
+    }
+    expect(cache.size).toBe(5_000);
+    expect(cache.peek(0)).toBe(0);
+    expect(cache.peek(1)).toBeUndefined();
+    expect(cache.peek(19_999)).toBe(19_999);
+    expect(cache.getRemainingTTL(19_999)).toBeGreaterThan(0);
+  });
+
   it('bounds by size as declared, and takes a configured TTL', () => {
     const cache = declareCache({ name: 'test-sized', key: 'a text', max: 100, maxSize: { limit: 10, unit: 'characters' }, ttlMs: 60_000, invalidation: 'none' }).create<
       string,

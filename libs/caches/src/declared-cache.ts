@@ -38,6 +38,15 @@ export class CountedCache<K extends NonNullable<unknown>, V extends NonNullable<
   }
 }
 
+/**
+ * lru-cache sets aside room for `max` entries when a cache is made (some 25 bytes each, and the
+ * time to fill it), whether or not they ever come: the service makes dozens of caches at start (one
+ * per route for checked inputs), most of which stay small. Above this bound the entries are
+ * counted as a size of one each instead, which bounds them alike and takes room only as they come.
+ */
+const PREALLOCATED_ENTRIES = 256;
+const oneEntry = (): number => 1;
+
 /** A cache declared once, by name: every instance of it shares its bound, TTL, metrics and table row. */
 export interface DeclaredCache {
   readonly declaration: CacheDeclaration;
@@ -59,7 +68,12 @@ export function declareCache(declaration: CacheDeclaration): DeclaredCache {
     create<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(options: CacheOptions<K, V> = {}) {
       const ttl = options.ttl ?? declaration.ttlMs;
       const maxSize = options.maxSize ?? declaration.maxSize?.limit;
-      const settings = { ...options, max: options.max ?? declaration.max, ttl: ttl !== undefined && ttl > 0 ? ttl : undefined, maxSize };
+      const max = options.max ?? declaration.max;
+      const bound: CacheOptions<K, V> =
+        maxSize === undefined && options.sizeCalculation === undefined && max > PREALLOCATED_ENTRIES
+          ? { maxSize: max, sizeCalculation: oneEntry }
+          : { max, maxSize };
+      const settings = { ...options, ...bound, ttl: ttl !== undefined && ttl > 0 ? ttl : undefined };
       const cache = new CountedCache<K, V>(settings as LRUCache.Options<K, V, unknown>, registration);
       registration.track(cache);
       return cache;

@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { grantsOfToken } from '../mcp/sign-in/token-grants.js';
 import { signIn } from './dashboard-session.js';
@@ -20,10 +20,12 @@ const CALLBACK_PATH = '/dashboard/auth/callback';
  * session and is sent back to the sign-in page with a reason.
  */
 export async function oidcSignInRoutes(app: FastifyInstance, settings: OidcSettings): Promise<void> {
-  let configuration: Promise<oidc.Configuration> | undefined;
+  // openid-client (and jose) load only in an instance that signs in through a provider.
+  const oidc = await import('openid-client');
+  let configuration: Promise<OpenIdClient.Configuration> | undefined;
   // Discovered on first use and kept; a failed discovery is tried again next time.
   const discovered = () =>
-    (configuration ??= discover(settings).catch((error: unknown) => {
+    (configuration ??= discover(oidc, settings).catch((error: unknown) => {
       configuration = undefined;
       throw error;
     }));
@@ -73,7 +75,7 @@ export async function oidcSignInRoutes(app: FastifyInstance, settings: OidcSetti
   });
 }
 
-function discover({ issuer, clientId, clientSecret }: OidcSettings): Promise<oidc.Configuration> {
+function discover(oidc: typeof OpenIdClient, { issuer, clientId, clientSecret }: OidcSettings): Promise<OpenIdClient.Configuration> {
   const url = new URL(issuer);
   // The configuration allows plain HTTP only on loopback (tests and local development).
   const options = url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {};

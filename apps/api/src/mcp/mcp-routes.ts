@@ -7,12 +7,13 @@ import { handleErrorsWith } from '../http/plugins/error-envelope.js';
 import type { ApiServices } from '../services/context.js';
 import { authInfoFor, type McpCaller } from './caller.js';
 import { jsonRpcError } from './json-rpc-error.js';
-import { hotelMcpServers, type ToolCallObserver } from './mcp-server.js';
+import type { ToolCallObserver } from './mcp-server.js';
+import type { HotelTool } from './tools/index.js';
 import { refuseForeignOrigins } from './origin-guard.js';
 import { refuseForeignHosts } from './sign-in/host-guard.js';
 import { authenticateMcpCaller } from './sign-in/mcp-authentication.js';
 import { protectedResource, protectedResourceRoutes } from './sign-in/protected-resource.js';
-import { answerStatelessly, mcpServers } from './stateless-exchange.js';
+import type { answerStatelessly, McpServers } from './stateless-exchange.js';
 import { HOTEL_CHAIN_TOOLS } from './chain-tools/index.js';
 import { HOTEL_EVENT_TOOLS, HOTEL_TOOLS } from './tools/index.js';
 
@@ -49,8 +50,15 @@ const MCP_DESCRIPTION =
  */
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { services, keyStore, allowedOrigins, allowedHosts, resourceUrl, oauthIssuer, maxBatch, onToolCall } = options;
-  // Built once, here: every request's server shares the tool handlers, tool list and JSON Schemas.
-  const servers = await mcpServers(hotelMcpServers({ ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS, ...HOTEL_EVENT_TOOLS }, services, onToolCall));
+  // Built once, at the first /mcp request (a start that serves no MCP client does not load the
+  // SDK's server and transport): every request's server shares the tool handlers, tool list and
+  // JSON Schemas. A failed build is not kept.
+  let exchange: Promise<McpExchange> | undefined;
+  const mcpExchange = (): Promise<McpExchange> =>
+    (exchange ??= loadMcpExchange({ ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS, ...HOTEL_EVENT_TOOLS }, services, onToolCall).catch((error: unknown) => {
+      exchange = undefined;
+      throw error;
+    }));
   const resource = protectedResource(resourceUrl);
   // jose and the SDK's discovery load only where OAuth sign-in is configured.
   const accessTokens = oauthIssuer === undefined ? undefined : (await import('./sign-in/access-tokens.js')).accessTokenVerifier(oauthIssuer);
@@ -83,6 +91,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
         requestId: request.id,
         log: request.log,
       };
+      const { servers, answerStatelessly } = await mcpExchange();
       await answerStatelessly(servers, request, reply, authInfoFor(caller));
     },
   );
@@ -95,6 +104,16 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
       throw methodNotAllowed(request.method, ['POST']);
     },
   });
+}
+
+interface McpExchange {
+  readonly servers: McpServers;
+  readonly answerStatelessly: typeof answerStatelessly;
+}
+
+async function loadMcpExchange(tools: Readonly<Record<string, HotelTool>>, services: ApiServices, onToolCall?: ToolCallObserver): Promise<McpExchange> {
+  const [{ hotelMcpServers }, { answerStatelessly: answer, mcpServers }] = await Promise.all([import('./mcp-server.js'), import('./stateless-exchange.js')]);
+  return { servers: await mcpServers(hotelMcpServers(tools, services, onToolCall)), answerStatelessly: answer };
 }
 
 /** Messages that read hotel data (or the key's catalog): each spends the caller's rate limit. */

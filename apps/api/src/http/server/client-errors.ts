@@ -1,10 +1,13 @@
-import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiFailure } from '../../failures/api-failure.js';
 import { headersTooLarge, requestTimeout } from '../../failures/operational-errors.js';
 import { API_VERSION } from '../envelope.js';
 import { freshRequestId } from './request-id.js';
+
+// From the module object, not an ESM import of `node:http`: building that namespace reads every
+// export, `WebSocket`'s too, which loads Node's bundled undici (a hundred modules) at every start.
+const { STATUS_CODES } = process.getBuiltinModule('node:http');
 
 /** What a refused client may still send after its answer: read and dropped, up to these bounds. */
 const DRAIN_MAX_BYTES = 1024 * 1024;

@@ -1,7 +1,10 @@
-import { createServer as createPlainServer, type RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import { applySocketLimits, closeIfSilent, serverOptions, type SocketLimits } from './socket-limits.js';
+
+// Not an ESM import of `node:http` (see client-errors.ts): that would load Node's bundled undici.
+const { createServer: createPlainServer } = process.getBuiltinModule('node:http');
 
 /** First byte of every TLS connection: a handshake record (RFC 8446, section 5.1). */
 const TLS_HANDSHAKE = 0x16;

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import { isPublicAddress } from './url-guard.js';
 import type { SignedDelivery } from './signing.js';
 
@@ -31,19 +31,24 @@ export interface PostOutcome {
  * private one later (DNS rebinding). Redirects are not followed.
  */
 export class DeliveryAgent {
-  readonly #agent: Agent;
+  // undici (a hundred modules) loads at the first delivery, not at every start of the service.
+  #agent: Promise<Agent> | undefined;
   readonly #options: DeliveryAgentOptions;
 
   constructor(options: DeliveryAgentOptions) {
     this.#options = options;
+  }
+
+  #dispatcher(): Promise<Agent> {
+    const options = this.#options;
     const lookup = options.allowPrivate ? undefined : checkedLookup;
-    this.#agent = new Agent({
+    return (this.#agent ??= import('undici').then(({ Agent }) => new Agent({
       connect: { ...(options.ca && { ca: options.ca }), ...(lookup && { lookup }), timeout: options.timeoutMs },
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
       connections: 8,
       keepAliveTimeout: 4_000,
-    });
+    })));
   }
 
   async post(url: string, delivery: SignedDelivery): Promise<PostOutcome> {
@@ -53,11 +58,12 @@ export class DeliveryAgent {
     // An address in the URL is never looked up: it is checked here instead.
     if (!this.#options.allowPrivate && isIP(host) && !isPublicAddress(host)) return { status: null, detail: `${host} is not a public address`, durationMs: 0 };
     try {
+      const { request } = await import('undici');
       const response = await request(url, {
         method: 'POST',
         headers: { ...delivery.headers, 'user-agent': 'hotel-api-webhooks' },
         body: delivery.body,
-        dispatcher: this.#agent,
+        dispatcher: await this.#dispatcher(),
         signal: AbortSignal.timeout(this.#options.timeoutMs),
       });
       const ok = response.statusCode >= 200 && response.statusCode < 300;
@@ -68,8 +74,8 @@ export class DeliveryAgent {
     }
   }
 
-  close(): Promise<void> {
-    return this.#agent.close();
+  async close(): Promise<void> {
+    await (await this.#agent)?.close();
   }
 }
 
