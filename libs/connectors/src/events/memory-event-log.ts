@@ -1,5 +1,5 @@
 import type { LoggedEvent } from '@hotelapi/domain';
-import type { EventLog, EventLogQuery, NewEvent } from '../ports/event-log.js';
+import type { EventLog, EventLogQuery, FollowQuery, NewEvent } from '../ports/event-log.js';
 import { newEventId } from './event-id.js';
 
 /** How many events the sandbox keeps at most, besides the retention period: memory is bounded. */
@@ -29,6 +29,15 @@ export function memoryEventLog(now: () => Date = () => new Date(), limit = MEMOR
         if (matches(event, query)) found.push(event);
       }
       return found;
+    },
+    async follow({ after, limit, whole }: FollowQuery) {
+      return events.slice(firstAfter(events, after), firstAfter(events, after) + limit).map((event) => ({
+        sequence: event.data.sequence,
+        type: event.type,
+        chain: event.data.chain,
+        property: event.data.property,
+        ...((whole as readonly string[]).includes(event.type) && { event }),
+      }));
     },
     async oldestKept() {
       return events[0]?.data.sequence ?? 0;

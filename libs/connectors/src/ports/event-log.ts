@@ -1,4 +1,4 @@
-import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
+import type { EventType, LoggedEvent, LoggedEventType } from '@hotelapi/domain';
 
 /** An event before the log gives it its `id`, `timestamp` and `data.sequence`. */
 export type NewEvent = LoggedEvent extends infer E
@@ -21,6 +21,24 @@ export interface EventLogQuery {
   readonly limit: number;
 }
 
+/** Reading every event in order, as the log's followers do (metrics, the webhook relay). */
+export interface FollowQuery {
+  /** Only events after this sequence (exclusive). */
+  readonly after: number;
+  readonly limit: number;
+  /** The types whose whole event the follower needs; the others come as their type and place only. */
+  readonly whole: readonly EventType[];
+}
+
+/** An event as a follower reads it: its sequence, type and place, and the whole event when its type was asked whole. */
+export interface FollowedEvent {
+  readonly sequence: number;
+  readonly type: LoggedEventType;
+  readonly chain: string;
+  readonly property: string | null;
+  readonly event?: LoggedEvent;
+}
+
 /**
  * The events of the change feed, in the order they were committed (by `data.sequence`), kept for
  * a retention period. PostgreSQL appends them in the transaction of the change that caused them
@@ -34,6 +52,11 @@ export interface EventLog {
   append(events: readonly NewEvent[]): Promise<readonly LoggedEvent[]>;
   /** Events after `query.after`, oldest first, at most `query.limit`. */
   list(query: EventLogQuery): Promise<readonly LoggedEvent[]>;
+  /**
+   * Every event after `query.after`, oldest first, at most `query.limit`, whole only for the types
+   * asked: a follower of every event reads no payload it does not use (a big push's calendar changes).
+   */
+  follow(query: FollowQuery): Promise<readonly FollowedEvent[]>;
   /** The sequence of the oldest event still kept (0 when none): a cursor before it has expired. */
   oldestKept(): Promise<number>;
   /** The newest sequence committed (0 when none). */

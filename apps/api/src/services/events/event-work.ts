@@ -1,4 +1,5 @@
-import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
+import type { FollowedEvent } from '@hotelapi/connectors';
+import type { LoggedEventType } from '@hotelapi/domain';
 import { addsToDirectory } from '../data-push.js';
 import type { ApiServices } from '../context.js';
 import { startParityReviews, type ParityReviews } from './parity-reviews.js';
@@ -45,10 +46,10 @@ export function startEventWork(services: ApiServices, settings: EventWorkSetting
 
   const stopFollowing = followEvents(
     services,
-    (event) => {
-      settings.onEvent?.(event.type);
+    ({ type, event }) => {
+      settings.onEvent?.(type);
       // A load or another instance's push added properties or chains: authorization must know them.
-      if (event.type === 'data.loaded' && addsToDirectory(event.data.counts)) void services.directory.refresh().catch((error) => settings.onError(error, 'property directory'));
+      if (event?.type === 'data.loaded' && addsToDirectory(event.data.counts)) void services.directory.refresh().catch((error) => settings.onError(error, 'property directory'));
     },
     (error) => settings.onError(error, 'event follower'),
   );
@@ -71,16 +72,19 @@ export function startEventWork(services: ApiServices, settings: EventWorkSetting
   };
 }
 
-/** Follows the log from its newest event, telling each event committed after, by any instance. */
-function followEvents(services: ApiServices, onEvent: (event: LoggedEvent) => void, onError: (error: unknown) => void): () => void {
+/**
+ * Follows the log from its newest event, telling each event committed after, by any instance:
+ * its type and place, whole only for `data.loaded` (the calendar changes' payloads are not read).
+ */
+function followEvents(services: ApiServices, onEvent: (event: FollowedEvent) => void, onError: (error: unknown) => void): () => void {
   const log = services.connectors.events;
   let position: Promise<number> = log.newest();
   const follow = () => {
     position = position.then(async (after) => {
       for (;;) {
-        const events = await log.list({ after, readable: 'all', limit: 1_000 });
+        const events = await log.follow({ after, limit: 1_000, whole: ['data.loaded'] });
         for (const event of events) onEvent(event);
-        after = events.at(-1)?.data.sequence ?? after;
+        after = events.at(-1)?.sequence ?? after;
         if (events.length < 1_000) return after;
       }
     });

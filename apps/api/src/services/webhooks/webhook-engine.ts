@@ -147,11 +147,13 @@ export class WebhookEngine {
     while (full && !this.#closed) {
       let read = 0;
       await this.queue.relay(async (position) => {
-        const events = await this.#options.events.list({ after: position, readable: 'all', limit: RELAY_BATCH });
-        read = events.length;
-        const last = events.at(-1);
+        // Whole only the events of types some subscription takes: no payload read for nobody.
+        const audience = await this.#audience();
+        const followed = await this.#options.events.follow({ after: position, limit: RELAY_BATCH, whole: audience.flatMap(({ subscription }) => subscription.types) });
+        read = followed.length;
+        const last = followed.at(-1);
         if (!last) return { jobs: [], position };
-        return { jobs: fanOut(events, await this.#audience()), position: last.data.sequence };
+        return { jobs: fanOut(followed.flatMap(({ event }) => (event ? [event] : [])), audience), position: last.sequence };
       });
       full = read === RELAY_BATCH;
     }

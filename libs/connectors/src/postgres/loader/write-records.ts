@@ -65,13 +65,7 @@ export async function writeRecords(
   const dataVersion = Number(version.version);
   await recordParityChecks(trx, changes.parityChecks());
   // The events last of all: their lock orders appends by commit, and is held only until this commit.
-  await appendEvents(trx, changes.events(await chainsOf(trx, changes.properties()), dataVersion));
+  // Every property the write named is known by now, with its chain: the write checked each reference.
+  await appendEvents(trx, changes.events((property) => known.chainOf(property), dataVersion), false);
   return { counts, dataVersion };
-}
-
-/** The chain of each property named (all exist by now: the write checked every reference). */
-async function chainsOf(trx: Kysely<Database>, properties: readonly string[]): Promise<(property: string) => string> {
-  const rows = properties.length === 0 ? [] : await trx.selectFrom('properties').select(['code', 'chain_code']).where('code', 'in', [...properties]).execute();
-  const chains = new Map(rows.map((row) => [row.code, row.chain_code]));
-  return (property) => chains.get(property) ?? '';
 }
