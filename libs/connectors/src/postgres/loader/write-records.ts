@@ -4,8 +4,8 @@ import { RecordError } from '../../data-format/record-error.js';
 import type { DataRecordType } from '@hotelapi/domain';
 import { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
-import { appendEvents } from '../events/append-events.js';
-import { recordParityChecks } from '../events/postgres-parity-ledger.js';
+import { appendLockedEvents, takeAppendLock } from '../events/append-events.js';
+import { parityChecksInsert } from '../events/postgres-parity-ledger.js';
 import type { KnownKeys } from './known-keys.js';
 import { RecordWriter } from './record-writer.js';
 
@@ -57,15 +57,16 @@ export async function writeRecords(
   } finally {
     await writer.settle();
   }
-  // Last, so the row lock that orders concurrent writes is held only while committing.
-  const version =
-    kept
-      ? await trx.updateTable('hotel_data_version').set({ version: sql<string>`version + 1` }).returning('version').executeTakeFirstOrThrow()
-      : await trx.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow();
-  const dataVersion = Number(version.version);
-  await recordParityChecks(trx, changes.parityChecks());
-  // The events last of all: their lock orders appends by commit, and is held only until this commit.
+  // Last, so the row lock that orders concurrent writes is held only while committing. One
+  // statement takes it, records the parity work and takes the events' append lock; the next
+  // appends the events: their lock orders appends by commit, and is held only until this commit.
+  const checks = parityChecksInsert(changes.parityChecks());
+  const { rows } = await sql<{ version: string }>`
+    with version as (${kept ? sql`update hotel_data_version set version = version + 1 returning version` : sql`select version from hotel_data_version`})
+    ${checks ? sql`, checks as (${checks})` : sql``}
+    select version, ${takeAppendLock} from version`.execute(trx);
+  const dataVersion = Number(rows[0]?.version);
   // Every property the write named is known by now, with its chain: the write checked each reference.
-  await appendEvents(trx, changes.events((property) => known.chainOf(property), dataVersion), false);
+  await appendLockedEvents(trx, changes.events((property) => known.chainOf(property), dataVersion));
   return { counts, dataVersion };
 }
