@@ -1,4 +1,4 @@
-import type { LoggedEvent } from '@hotelapi/domain';
+import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
 import type { EventLog, EventLogQuery, FollowQuery, NewEvent } from '../ports/event-log.js';
 import { newEventId } from './event-id.js';
 
@@ -31,13 +31,15 @@ export function memoryEventLog(now: () => Date = () => new Date(), limit = MEMOR
       return found;
     },
     async follow({ after, limit, whole }: FollowQuery) {
-      return events.slice(firstAfter(events, after), firstAfter(events, after) + limit).map((event) => ({
-        sequence: event.data.sequence,
-        type: event.type,
-        chain: event.data.chain,
-        property: event.data.property,
-        ...((whole as readonly string[]).includes(event.type) && { event }),
-      }));
+      const page = events.slice(firstAfter(events, after), firstAfter(events, after) + limit);
+      const counts: Partial<Record<LoggedEventType, number>> = {};
+      for (const event of page) counts[event.type] = (counts[event.type] ?? 0) + 1;
+      return {
+        last: page.at(-1)?.data.sequence ?? after,
+        read: page.length,
+        counts,
+        events: page.filter((event) => (whole as readonly string[]).includes(event.type)),
+      };
     },
     async oldestKept() {
       return events[0]?.data.sequence ?? 0;

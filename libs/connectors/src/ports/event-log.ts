@@ -26,17 +26,19 @@ export interface FollowQuery {
   /** Only events after this sequence (exclusive). */
   readonly after: number;
   readonly limit: number;
-  /** The types whose whole event the follower needs; the others come as their type and place only. */
+  /** The types whose whole events the follower needs; of the others it learns only how many there were. */
   readonly whole: readonly EventType[];
 }
 
-/** An event as a follower reads it: its sequence, type and place, and the whole event when its type was asked whole. */
-export interface FollowedEvent {
-  readonly sequence: number;
-  readonly type: LoggedEventType;
-  readonly chain: string;
-  readonly property: string | null;
-  readonly event?: LoggedEvent;
+/** What a follower read: the events' count by type, and the whole events of the types it asked for. */
+export interface FollowedEvents {
+  /** The sequence of the last event read; `after` when none was. */
+  readonly last: number;
+  /** Events read: fewer than the limit when there are no more for now. */
+  readonly read: number;
+  readonly counts: Readonly<Partial<Record<LoggedEventType, number>>>;
+  /** The whole events of the types asked for, oldest first. */
+  readonly events: readonly LoggedEvent[];
 }
 
 /**
@@ -53,10 +55,11 @@ export interface EventLog {
   /** Events after `query.after`, oldest first, at most `query.limit`. */
   list(query: EventLogQuery): Promise<readonly LoggedEvent[]>;
   /**
-   * Every event after `query.after`, oldest first, at most `query.limit`, whole only for the types
-   * asked: a follower of every event reads no payload it does not use (a big push's calendar changes).
+   * The next events after `query.after` (at most `query.limit`, none skipped): counted by type, and
+   * whole only for the types asked, so a follower of every event reads no payload it does not use
+   * (a big push's calendar changes).
    */
-  follow(query: FollowQuery): Promise<readonly FollowedEvent[]>;
+  follow(query: FollowQuery): Promise<FollowedEvents>;
   /** The sequence of the oldest event still kept (0 when none): a cursor before it has expired. */
   oldestKept(): Promise<number>;
   /** The newest sequence committed (0 when none). */

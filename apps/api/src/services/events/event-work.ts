@@ -1,4 +1,4 @@
-import type { FollowedEvent } from '@hotelapi/connectors';
+import type { FollowedEvents } from '@hotelapi/connectors';
 import type { LoggedEventType } from '@hotelapi/domain';
 import { addsToDirectory } from '../data-push.js';
 import type { ApiServices } from '../context.js';
@@ -14,8 +14,8 @@ export interface EventWorkSettings {
   /** Seconds between the sandbox shopper's rounds; 0, none (and always none outside the sandbox). */
   readonly sandboxShopperSeconds: number;
   readonly tolerancesInUse: TolerancesInUse;
-  /** Told of every event committed to the log, by any instance (metrics). */
-  readonly onEvent?: (type: LoggedEventType) => void;
+  /** Told of the events committed to the log, by any instance, by type (metrics). */
+  readonly onEvent?: (type: LoggedEventType, count: number) => void;
   readonly onError: (error: unknown, what: string) => void;
 }
 
@@ -46,10 +46,12 @@ export function startEventWork(services: ApiServices, settings: EventWorkSetting
 
   const stopFollowing = followEvents(
     services,
-    ({ type, event }) => {
-      settings.onEvent?.(type);
+    ({ counts, events }) => {
+      for (const [type, count] of Object.entries(counts)) settings.onEvent?.(type as LoggedEventType, count);
       // A load or another instance's push added properties or chains: authorization must know them.
-      if (event?.type === 'data.loaded' && addsToDirectory(event.data.counts)) void services.directory.refresh().catch((error) => settings.onError(error, 'property directory'));
+      if (events.some((event) => event.type === 'data.loaded' && addsToDirectory(event.data.counts))) {
+        void services.directory.refresh().catch((error) => settings.onError(error, 'property directory'));
+      }
     },
     (error) => settings.onError(error, 'event follower'),
   );
@@ -73,19 +75,19 @@ export function startEventWork(services: ApiServices, settings: EventWorkSetting
 }
 
 /**
- * Follows the log from its newest event, telling each event committed after, by any instance:
- * its type and place, whole only for `data.loaded` (the calendar changes' payloads are not read).
+ * Follows the log from its newest event, telling what was committed after, by any instance: the
+ * count of each type, and the whole `data.loaded` events (the calendar changes' payloads are not read).
  */
-function followEvents(services: ApiServices, onEvent: (event: FollowedEvent) => void, onError: (error: unknown) => void): () => void {
+function followEvents(services: ApiServices, onEvents: (followed: FollowedEvents) => void, onError: (error: unknown) => void): () => void {
   const log = services.connectors.events;
   let position: Promise<number> = log.newest();
   const follow = () => {
     position = position.then(async (after) => {
       for (;;) {
-        const events = await log.follow({ after, limit: 1_000, whole: ['data.loaded'] });
-        for (const event of events) onEvent(event);
-        after = events.at(-1)?.sequence ?? after;
-        if (events.length < 1_000) return after;
+        const followed = await log.follow({ after, limit: 1_000, whole: ['data.loaded'] });
+        onEvents(followed);
+        after = followed.last;
+        if (followed.read < 1_000) return after;
       }
     });
     position.catch((error: unknown) => {

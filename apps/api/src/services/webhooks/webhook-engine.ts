@@ -149,11 +149,9 @@ export class WebhookEngine {
       await this.queue.relay(async (position) => {
         // Whole only the events of types some subscription takes: no payload read for nobody.
         const audience = await this.#audience();
-        const followed = await this.#options.events.follow({ after: position, limit: RELAY_BATCH, whole: audience.flatMap(({ subscription }) => subscription.types) });
-        read = followed.length;
-        const last = followed.at(-1);
-        if (!last) return { jobs: [], position };
-        return { jobs: fanOut(followed.flatMap(({ event }) => (event ? [event] : [])), audience), position: last.sequence };
+        const { read: count, last, events } = await this.#options.events.follow({ after: position, limit: RELAY_BATCH, whole: audience.flatMap(({ subscription }) => subscription.types) });
+        read = count;
+        return { jobs: fanOut(events, audience), position: last };
       });
       full = read === RELAY_BATCH;
     }

@@ -1,6 +1,6 @@
 import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
 import { sql, type Kysely } from 'kysely';
-import type { EventLog, EventLogQuery, FollowedEvent, FollowQuery, NewEvent } from '../../ports/event-log.js';
+import type { EventLog, EventLogQuery, FollowedEvents, FollowQuery, NewEvent } from '../../ports/event-log.js';
 import type { Database } from '../database.js';
 import { appendEvents } from './append-events.js';
 import { EventsListener } from './events-listener.js';
@@ -55,19 +55,27 @@ export class PostgresEventLog implements EventLog {
     return rows.map((row) => loggedEvent(row, row.data));
   }
 
-  async follow({ after, limit, whole }: FollowQuery): Promise<readonly FollowedEvent[]> {
-    const { rows } = await sql<{ sequence: string; type: string; chain: string; property: string | null; id: string | null; at: number; data: Record<string, unknown> | null }>`
-      select sequence, type, chain, property,
-             case when type = any(${[...whole]}::text[]) then id end as id, ${OCCURRED_AT_MS},
-             case when type = any(${[...whole]}::text[]) then data end as data
-      from events where sequence > ${String(after)} order by sequence limit ${limit}`.execute(this.db);
-    return rows.map((row) => ({
-      sequence: Number(row.sequence),
-      type: row.type as LoggedEventType,
-      chain: row.chain,
-      property: row.property,
-      ...(row.id !== null && row.data !== null && { event: loggedEvent({ ...row, id: row.id }, row.data) }),
-    }));
+  async follow({ after, limit, whole }: FollowQuery): Promise<FollowedEvents> {
+    const { rows: tally } = await sql<{ type: LoggedEventType; count: number; last: string }>`
+      select type, count(*)::int as count, max(sequence) as last
+      from (select sequence, type from events where sequence > ${String(after)} order by sequence limit ${limit}) as page
+      group by type`.execute(this.db);
+    const counts: Partial<Record<LoggedEventType, number>> = {};
+    for (const { type, count } of tally) counts[type] = count;
+    const last = Math.max(after, ...tally.map((row) => Number(row.last)));
+    const wanted = whole.filter((type) => type in counts);
+    // Appends commit in sequence order (append-events.ts): no event up to `last` can still appear.
+    const rows = wanted.length === 0
+      ? []
+      : await this.db
+          .selectFrom('events')
+          .select(['sequence', 'id', 'type', OCCURRED_AT_MS, 'data'])
+          .where('sequence', '>', String(after))
+          .where('sequence', '<=', String(last))
+          .where('type', 'in', wanted)
+          .orderBy('sequence')
+          .execute();
+    return { last, read: tally.reduce((sum, row) => sum + row.count, 0), counts, events: rows.map((row) => loggedEvent(row, row.data)) };
   }
 
   async oldestKept(): Promise<number> {
