@@ -18,6 +18,8 @@ export interface KeyScope {
   readonly chains: readonly string[];
   readonly properties: readonly string[];
   readonly ratePlans?: boolean;
+  /** The rooms records name (property, room): only these are read; absent, every room of the properties. */
+  readonly rooms?: { readonly properties: readonly string[]; readonly codes: readonly string[] };
   readonly reviewSources?: boolean;
 }
 
@@ -57,7 +59,11 @@ export class KnownKeys {
     const { rows } = await sql<{ kind: 'chain' | 'property' | 'room' | 'ratePlan' | 'reviewSource'; a: string; b: string | null }>`
       select 'chain' as kind, code as a, null as b from chains where ${among('code', scope?.chains)}
       union all select 'property', code, chain_code from properties where ${among('code', properties)}
-      union all select 'room', property_code, code from rooms where ${among('property_code', properties)}
+      union all select 'room', property_code, code from rooms where ${
+        scope?.rooms
+          ? sql`(property_code, code) in (select * from unnest(${[...scope.rooms.properties]}::text[], ${[...scope.rooms.codes]}::text[]))`
+          : among('property_code', properties)
+      }
       union all select 'ratePlan', property_code, code from rate_plans where ${scope?.ratePlans === false ? sql`false` : among('property_code', properties)}
       union all select 'reviewSource', property_code, channel from review_sources where ${scope?.reviewSources === false ? sql`false` : among('property_code', properties)}`.execute(db);
     const known = new KnownKeys(new Set(), new Map(), new Set(), new Set(), new Set());
