@@ -52,20 +52,26 @@ const spread = (values: readonly number[], digits = 0) =>
 
 const database = await createTestDatabase(serverUrl, 'hotel_ingest');
 const databaseName = new URL(database.url).pathname.slice(1);
-/** CPU time (ms) of the PostgreSQL backends connected to this run's database (Linux `/proc`; the pools' connections live through a round). */
-const postgresCpuMs = (): number => {
-  let ticks = 0;
+/**
+ * CPU time (ms) of each PostgreSQL backend connected to this run's database, by pid (Linux
+ * `/proc`): the difference of two readings counts the backends alive at the second (one that
+ * exited meanwhile is left out, so the figure errs low).
+ */
+const postgresCpuMs = (): Map<string, number> => {
+  const cpu = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${databaseName} `)) continue;
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       // Gone meanwhile.
     }
   }
-  return ticks * 10;
+  return cpu;
 };
+const postgresCpuSince = (before: ReadonlyMap<string, number>): number =>
+  [...postgresCpuMs()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 const dir = mkdtempSync(join(tmpdir(), 'hotel-ingest-'));
 const { tls, dir: tlsDir } = await benchTls();
 const dispatcher = new Agent({ connect: { ca: tls.cert }, connections: 32 });
@@ -158,7 +164,7 @@ try {
     }));
     const seconds = (performance.now() - started) / 1000;
     cpu.service.push(((api.cpuMs() - serviceBefore) / records) * 1000);
-    cpu.postgres.push(((postgresCpuMs() - postgresBefore) / records) * 1000);
+    cpu.postgres.push((postgresCpuSince(postgresBefore) / records) * 1000);
     return records / seconds;
   };
 
