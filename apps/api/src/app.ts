@@ -146,7 +146,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     retentionDays: config.EVENTS_RETENTION_DAYS,
     sandboxShopperSeconds: config.SANDBOX_SHOPPER_INTERVAL,
     tolerancesInUse: services.parityTolerances,
-    onEvent: (type) => metrics.events.inc({ type }),
+    onEvent: (type, count) => metrics.events.inc({ type }, count),
     onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
   });
   app.decorate('eventWork', eventWork);

@@ -11,6 +11,7 @@ import {
 } from '@hotelapi/connectors';
 import type { DataRecord, DataRecordType } from '@hotelapi/domain';
 import { ApiFailure } from '../failures/api-failure.js';
+import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import type { ApiServices } from './context.js';
 
 /** A push as it arrived: JSON Lines text, or the `records` array of a JSON body. */
@@ -37,7 +38,7 @@ export async function pushData(services: Pick<ApiServices, 'connectors' | 'direc
   if (!hasScope(principal, 'write')) {
     throw new ApiFailure('write_scope_required', 'This API key may only read; pushing data needs a key with the write scope.');
   }
-  const records = asRecords(push.body, maxRecords);
+  const records = await asRecords(push.body, maxRecords);
   if (records.length === 0) throw new ApiFailure('body_invalid', 'The push holds no records: send one record per line (or `{ "records": [...] }`).');
   refuseUngranted(principal, records, services.directory.chainOf);
   const write = services.connectors.writeRecords;
@@ -60,8 +61,12 @@ export function addsToDirectory(counts: Readonly<Partial<Record<DataRecordType, 
   return (counts.property ?? 0) > 0 || (counts.chain ?? 0) > 0;
 }
 
-/** The records of the body, each with its line (JSON Lines) or position from 1 (a JSON array). */
-function asRecords(body: PushedBody, maxRecords: number): NumberedRecord[] {
+/**
+ * The records of the body, each with its line (JSON Lines) or position from 1 (a JSON array).
+ * Parsed and checked in time slices: a big push gives the event loop back every few
+ * milliseconds, so the reads served meanwhile are not held up behind it.
+ */
+async function asRecords(body: PushedBody, maxRecords: number): Promise<NumberedRecord[]> {
   const records: NumberedRecord[] = [];
   const add = (record: () => DataRecord, line: number) => {
     if (records.length >= maxRecords) {
@@ -78,9 +83,13 @@ function asRecords(body: PushedBody, maxRecords: number): NumberedRecord[] {
     for (const text of body.lines.split('\n')) {
       line++;
       if (text.trim() !== '') add(() => parseRecordLine(text, line), line);
+      await yieldWhenSliceSpent();
     }
   } else {
-    body.records.forEach((value, index) => add(() => checkRecord(value, index + 1), index + 1));
+    for (const [index, value] of body.records.entries()) {
+      add(() => checkRecord(value, index + 1), index + 1);
+      await yieldWhenSliceSpent();
+    }
   }
   return records;
 }

@@ -169,5 +169,13 @@ export function dateRanges(days: Iterable<number>): { from: string; to: string }
     if (last && last.to === day - 1) last.to = day;
     else ranges.push({ from: day, to: day });
   }
-  return ranges.map(({ from, to }) => ({ from: formatIsoDate(from), to: formatIsoDate(to) }));
+  return ranges.map(({ from, to }) => ({ from: dayText(from), to: dayText(to) }));
+}
+
+/** Formatted days, kept: a big write names the same few dates for each of many properties. */
+const dayTexts = new Map<number, string>();
+function dayText(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) dayTexts.set(day, (text = formatIsoDate(day)));
+  return text;
 }

@@ -29,6 +29,15 @@ describe('memoryEventLog', () => {
     expect(await log.list({ after: 0, readable: 'all', property: 'ACME001', types: ['rates.changed'], limit: 10 })).toEqual([]);
   });
 
+  it('follows every event: counted by type, whole only for the types asked', async () => {
+    const log = memoryEventLog();
+    const priced: NewEvent = { type: 'rates.changed', data: { chain: 'ACME', property: 'ACME001', ranges: [{ from: '2027-01-01', to: '2027-01-02' }], rooms: ['DBL'] } };
+    const [, , third] = await log.append([priced, priced, loaded('ACME', 'ACME001')]);
+    expect(await log.follow({ after: 0, limit: 10, whole: ['data.loaded'] })).toEqual({ last: 3, read: 3, counts: { 'rates.changed': 2, 'data.loaded': 1 }, events: [third] });
+    expect(await log.follow({ after: 1, limit: 1, whole: [] })).toEqual({ last: 2, read: 1, counts: { 'rates.changed': 1 }, events: [] });
+    expect(await log.follow({ after: 3, limit: 10, whole: ['data.loaded'] })).toEqual({ last: 3, read: 0, counts: {}, events: [] });
+  });
+
   it('tells listeners of appends, keeps at most its limit and prunes by age', async () => {
     let clock = new Date('2027-01-01T00:00:00Z');
     const log = memoryEventLog(() => clock, 2);

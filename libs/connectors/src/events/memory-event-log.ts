@@ -1,5 +1,5 @@
-import type { LoggedEvent } from '@hotelapi/domain';
-import type { EventLog, EventLogQuery, NewEvent } from '../ports/event-log.js';
+import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
+import type { EventLog, EventLogQuery, FollowQuery, NewEvent } from '../ports/event-log.js';
 import { newEventId } from './event-id.js';
 
 /** How many events the sandbox keeps at most, besides the retention period: memory is bounded. */
@@ -29,6 +29,17 @@ export function memoryEventLog(now: () => Date = () => new Date(), limit = MEMOR
         if (matches(event, query)) found.push(event);
       }
       return found;
+    },
+    async follow({ after, limit, whole }: FollowQuery) {
+      const page = events.slice(firstAfter(events, after), firstAfter(events, after) + limit);
+      const counts: Partial<Record<LoggedEventType, number>> = {};
+      for (const event of page) counts[event.type] = (counts[event.type] ?? 0) + 1;
+      return {
+        last: page.at(-1)?.data.sequence ?? after,
+        read: page.length,
+        counts,
+        events: page.filter((event) => (whole as readonly string[]).includes(event.type)),
+      };
     },
     async oldestKept() {
       return events[0]?.data.sequence ?? 0;

@@ -1,4 +1,4 @@
-import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
+import type { EventType, LoggedEvent, LoggedEventType } from '@hotelapi/domain';
 
 /** An event before the log gives it its `id`, `timestamp` and `data.sequence`. */
 export type NewEvent = LoggedEvent extends infer E
@@ -21,6 +21,26 @@ export interface EventLogQuery {
   readonly limit: number;
 }
 
+/** Reading every event in order, as the log's followers do (metrics, the webhook relay). */
+export interface FollowQuery {
+  /** Only events after this sequence (exclusive). */
+  readonly after: number;
+  readonly limit: number;
+  /** The types whose whole events the follower needs; of the others it learns only how many there were. */
+  readonly whole: readonly EventType[];
+}
+
+/** What a follower read: the events' count by type, and the whole events of the types it asked for. */
+export interface FollowedEvents {
+  /** The sequence of the last event read; `after` when none was. */
+  readonly last: number;
+  /** Events read: fewer than the limit when there are no more for now. */
+  readonly read: number;
+  readonly counts: Readonly<Partial<Record<LoggedEventType, number>>>;
+  /** The whole events of the types asked for, oldest first. */
+  readonly events: readonly LoggedEvent[];
+}
+
 /**
  * The events of the change feed, in the order they were committed (by `data.sequence`), kept for
  * a retention period. PostgreSQL appends them in the transaction of the change that caused them
@@ -34,6 +54,12 @@ export interface EventLog {
   append(events: readonly NewEvent[]): Promise<readonly LoggedEvent[]>;
   /** Events after `query.after`, oldest first, at most `query.limit`. */
   list(query: EventLogQuery): Promise<readonly LoggedEvent[]>;
+  /**
+   * The next events after `query.after` (at most `query.limit`, none skipped): counted by type, and
+   * whole only for the types asked, so a follower of every event reads no payload it does not use
+   * (a big push's calendar changes).
+   */
+  follow(query: FollowQuery): Promise<FollowedEvents>;
   /** The sequence of the oldest event still kept (0 when none): a cursor before it has expired. */
   oldestKept(): Promise<number>;
   /** The newest sequence committed (0 when none). */

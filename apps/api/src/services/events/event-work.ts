@@ -1,4 +1,5 @@
-import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
+import type { FollowedEvents } from '@hotelapi/connectors';
+import type { LoggedEventType } from '@hotelapi/domain';
 import { addsToDirectory } from '../data-push.js';
 import type { ApiServices } from '../context.js';
 import { startParityReviews, type ParityReviews } from './parity-reviews.js';
@@ -13,8 +14,8 @@ export interface EventWorkSettings {
   /** Seconds between the sandbox shopper's rounds; 0, none (and always none outside the sandbox). */
   readonly sandboxShopperSeconds: number;
   readonly tolerancesInUse: TolerancesInUse;
-  /** Told of every event committed to the log, by any instance (metrics). */
-  readonly onEvent?: (type: LoggedEventType) => void;
+  /** Told of the events committed to the log, by any instance, by type (metrics). */
+  readonly onEvent?: (type: LoggedEventType, count: number) => void;
   readonly onError: (error: unknown, what: string) => void;
 }
 
@@ -45,10 +46,12 @@ export function startEventWork(services: ApiServices, settings: EventWorkSetting
 
   const stopFollowing = followEvents(
     services,
-    (event) => {
-      settings.onEvent?.(event.type);
+    ({ counts, events }) => {
+      for (const [type, count] of Object.entries(counts)) settings.onEvent?.(type as LoggedEventType, count);
       // A load or another instance's push added properties or chains: authorization must know them.
-      if (event.type === 'data.loaded' && addsToDirectory(event.data.counts)) void services.directory.refresh().catch((error) => settings.onError(error, 'property directory'));
+      if (events.some((event) => event.type === 'data.loaded' && addsToDirectory(event.data.counts))) {
+        void services.directory.refresh().catch((error) => settings.onError(error, 'property directory'));
+      }
     },
     (error) => settings.onError(error, 'event follower'),
   );
@@ -71,17 +74,20 @@ export function startEventWork(services: ApiServices, settings: EventWorkSetting
   };
 }
 
-/** Follows the log from its newest event, telling each event committed after, by any instance. */
-function followEvents(services: ApiServices, onEvent: (event: LoggedEvent) => void, onError: (error: unknown) => void): () => void {
+/**
+ * Follows the log from its newest event, telling what was committed after, by any instance: the
+ * count of each type, and the whole `data.loaded` events (the calendar changes' payloads are not read).
+ */
+function followEvents(services: ApiServices, onEvents: (followed: FollowedEvents) => void, onError: (error: unknown) => void): () => void {
   const log = services.connectors.events;
   let position: Promise<number> = log.newest();
   const follow = () => {
     position = position.then(async (after) => {
       for (;;) {
-        const events = await log.list({ after, readable: 'all', limit: 1_000 });
-        for (const event of events) onEvent(event);
-        after = events.at(-1)?.data.sequence ?? after;
-        if (events.length < 1_000) return after;
+        const followed = await log.follow({ after, limit: 1_000, whole: ['data.loaded'] });
+        onEvents(followed);
+        after = followed.last;
+        if (followed.read < 1_000) return after;
       }
     });
     position.catch((error: unknown) => {

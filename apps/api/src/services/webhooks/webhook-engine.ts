@@ -147,11 +147,11 @@ export class WebhookEngine {
     while (full && !this.#closed) {
       let read = 0;
       await this.queue.relay(async (position) => {
-        const events = await this.#options.events.list({ after: position, readable: 'all', limit: RELAY_BATCH });
-        read = events.length;
-        const last = events.at(-1);
-        if (!last) return { jobs: [], position };
-        return { jobs: fanOut(events, await this.#audience()), position: last.data.sequence };
+        // Whole only the events of types some subscription takes: no payload read for nobody.
+        const audience = await this.#audience();
+        const { read: count, last, events } = await this.#options.events.follow({ after: position, limit: RELAY_BATCH, whole: audience.flatMap(({ subscription }) => subscription.types) });
+        read = count;
+        return { jobs: fanOut(events, audience), position: last };
       });
       full = read === RELAY_BATCH;
     }

@@ -6,6 +6,7 @@ import type { Database } from '../database.js';
 
 /** The channel every instance LISTENs on to learn that events were committed. */
 export const EVENTS_CHANNEL = 'hotelapi_events';
+
 /**
  * The transaction-scoped advisory lock appends take just before inserting: appends commit one at
  * a time, in the order of their sequences, so a reader following `sequence` never skips one that
@@ -13,19 +14,48 @@ export const EVENTS_CHANNEL = 'hotelapi_events';
  */
 const APPEND_LOCK = 310_031;
 
+/** Takes the append lock: in the statement just before `appendLockedEvents`, as a part of it. */
+export const takeAppendLock = sql<void>`pg_advisory_xact_lock(${APPEND_LOCK})`;
+
 /**
  * Appends events in the caller's transaction (the outbox): they commit with the change that
- * caused them, or not at all. Every instance listening is woken at the commit.
+ * caused them, or not at all. Every instance listening is woken at the commit. Two round trips
+ * however many events: the lock, then one statement that inserts them all and notifies.
  */
 export async function appendEvents(trx: Kysely<Database>, events: readonly NewEvent[]): Promise<LoggedEvent[]> {
   if (events.length === 0) return [];
-  await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(trx);
-  const rows = events.map((event) => ({ id: newEventId(), type: event.type, chain: event.data.chain, property: event.data.property, data: JSON.stringify(event.data) }));
-  const inserted = await trx.insertInto('events').values(rows).returning(['sequence', 'id', 'occurred_at']).execute();
-  await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx);
-  // INSERT ... RETURNING answers rows in the order of its VALUES.
+  await sql`select ${takeAppendLock}`.execute(trx);
+  const rows = events.map((event) => ({ id: newEventId(), type: event.type, data: event.data }));
+  const inserted = await sql<{ sequence: string; id: string; at: number }>`
+    with inserted as (${insertEvents(rows)} returning sequence, id, (extract(epoch from occurred_at) * 1000)::float8 as at),
+    notified as (select pg_notify(${EVENTS_CHANNEL}, ''))
+    select sequence, id, at from inserted, notified`.execute(trx);
+  const byId = new Map(inserted.rows.map((row) => [row.id, row]));
   return events.flatMap((event, index) => {
-    const row = inserted[index];
-    return row ? [{ id: row.id, type: event.type, timestamp: row.occurred_at.toISOString(), data: { ...event.data, sequence: Number(row.sequence) } } as LoggedEvent] : [];
+    const row = byId.get(rows[index]?.id ?? '');
+    return row ? [{ id: row.id, type: event.type, timestamp: new Date(row.at).toISOString(), data: { ...event.data, sequence: Number(row.sequence) } } as LoggedEvent] : [];
   });
+}
+
+/**
+ * As `appendEvents`, for a writer that took the lock already (`takeAppendLock`, in its last
+ * statement before) and needs nothing back: one round trip.
+ */
+export async function appendLockedEvents(trx: Kysely<Database>, events: readonly NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((event) => ({ id: newEventId(), type: event.type, data: event.data }));
+  await sql`
+    with inserted as (${insertEvents(rows)}), notified as (select pg_notify(${EVENTS_CHANNEL}, ''))
+    select 1 from notified`.execute(trx);
+}
+
+/**
+ * The events inserted from one JSON document: a single parameter, no array literal to escape
+ * element by element; sequences follow the document's order.
+ */
+function insertEvents(rows: readonly { id: string; type: string; data: NewEvent['data'] }[]) {
+  return sql`
+    insert into events (id, type, chain, property, data)
+    select e.id, e.type, e.data->>'chain', e.data->>'property', e.data
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(id text, type text, data jsonb)`;
 }

@@ -1,9 +1,16 @@
 import type { LoggedEvent, LoggedEventType } from '@hotelapi/domain';
-import type { Kysely } from 'kysely';
-import type { EventLog, EventLogQuery, NewEvent } from '../../ports/event-log.js';
+import { sql, type Kysely } from 'kysely';
+import type { EventLog, EventLogQuery, FollowedEvents, FollowQuery, NewEvent } from '../../ports/event-log.js';
 import type { Database } from '../database.js';
 import { appendEvents } from './append-events.js';
 import { EventsListener } from './events-listener.js';
+
+/** When an event happened, as milliseconds since the epoch: a number to read, not a date string to parse. */
+const OCCURRED_AT_MS = sql<number>`(extract(epoch from occurred_at) * 1000)::float8`.as('at');
+
+function loggedEvent(row: { sequence: string; id: string; type: string; at: number }, data: object): LoggedEvent {
+  return { id: row.id, type: row.type as LoggedEventType, timestamp: new Date(row.at).toISOString(), data: { ...data, sequence: Number(row.sequence) } } as LoggedEvent;
+}
 
 /**
  * The change feed's events in PostgreSQL's `events` table, appended in the transaction of the
@@ -31,7 +38,7 @@ export class PostgresEventLog implements EventLog {
   }
 
   async list(query: EventLogQuery): Promise<readonly LoggedEvent[]> {
-    let select = this.db.selectFrom('events').select(['sequence', 'id', 'type', 'occurred_at', 'data']).where('sequence', '>', String(query.after));
+    let select = this.db.selectFrom('events').select(['sequence', 'id', 'type', OCCURRED_AT_MS, 'data']).where('sequence', '>', String(query.after));
     if (query.types) select = select.where('type', 'in', query.types.length > 0 ? [...query.types] : ['']);
     if (query.property !== undefined) select = select.where('property', '=', query.property);
     const readable = query.readable;
@@ -45,7 +52,30 @@ export class PostgresEventLog implements EventLog {
       );
     }
     const rows = await select.orderBy('sequence').limit(query.limit).execute();
-    return rows.map((row) => ({ id: row.id, type: row.type as LoggedEventType, timestamp: row.occurred_at.toISOString(), data: { ...row.data, sequence: Number(row.sequence) } }) as LoggedEvent);
+    return rows.map((row) => loggedEvent(row, row.data));
+  }
+
+  async follow({ after, limit, whole }: FollowQuery): Promise<FollowedEvents> {
+    const { rows: tally } = await sql<{ type: LoggedEventType; count: number; last: string }>`
+      select type, count(*)::int as count, max(sequence) as last
+      from (select sequence, type from events where sequence > ${String(after)} order by sequence limit ${limit}) as page
+      group by type`.execute(this.db);
+    const counts: Partial<Record<LoggedEventType, number>> = {};
+    for (const { type, count } of tally) counts[type] = count;
+    const last = Math.max(after, ...tally.map((row) => Number(row.last)));
+    const wanted = whole.filter((type) => type in counts);
+    // Appends commit in sequence order (append-events.ts): no event up to `last` can still appear.
+    const rows = wanted.length === 0
+      ? []
+      : await this.db
+          .selectFrom('events')
+          .select(['sequence', 'id', 'type', OCCURRED_AT_MS, 'data'])
+          .where('sequence', '>', String(after))
+          .where('sequence', '<=', String(last))
+          .where('type', 'in', wanted)
+          .orderBy('sequence')
+          .execute();
+    return { last, read: tally.reduce((sum, row) => sum + row.count, 0), counts, events: rows.map((row) => loggedEvent(row, row.data)) };
   }
 
   async oldestKept(): Promise<number> {

@@ -71,6 +71,15 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     expect(events.map((event) => event.data.sequence)).toEqual(events.map((_, index) => start + index + 1));
   });
 
+  it('lets a follower read every event counted by type, and whole only the types it asks for', async () => {
+    const start = await log.newest();
+    await pushRecords(db)(numbered([ari('2027-06-01', 1.1, 3)]));
+    const followed = await log.follow({ after: start, limit: 100, whole: ['data.loaded'] });
+    expect(followed).toMatchObject({ last: start + 3, read: 3, counts: { 'rates.changed': 1, 'availability.changed': 1, 'data.loaded': 1 } });
+    expect(followed.events).toEqual(await log.list({ after: start, readable: 'all', types: ['data.loaded'], limit: 100 }));
+    expect(await log.follow({ after: start, limit: 2, whole: [] })).toEqual({ last: start + 2, read: 2, counts: { 'rates.changed': 1, 'availability.changed': 1 }, events: [] });
+  });
+
   it('tells only real changes: the same figures again are only a load; a stop-sell closes a rate plan', async () => {
     const start = await log.newest();
     await pushRecords(db)(numbered([ari('2027-03-01', 1, 3), ari('2027-03-02', 1, 3, ['BAR'])]));

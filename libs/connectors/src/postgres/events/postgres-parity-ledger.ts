@@ -1,20 +1,24 @@
 import type { ChannelType, ParityStatus } from '@hotelapi/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { KnownParity, ParityLedger, ParityOutcome, StayToCheck, StayUnderReview, WatchedStay } from '../../ports/parity-ledger.js';
 import type { Database } from '../database.js';
 import { appendEvents } from './append-events.js';
 
-/** Records what parity must look at again, in the caller's transaction (the write's). */
-export async function recordParityChecks(trx: Kysely<Database>, checks: readonly StayToCheck[]): Promise<void> {
-  if (checks.length === 0) return;
-  const stays = checks.map((check) => (check.kind === 'stay' ? check : undefined));
-  const spans = checks.map((check) => (check.kind === 'nights' ? check : undefined));
-  await sql`
+/**
+ * The statement recording what parity must look at again, to run in the caller's transaction (the
+ * write's, as a part of one of its statements); undefined when there is nothing to look at.
+ */
+export function parityChecksInsert(checks: readonly StayToCheck[]): RawBuilder<unknown> | undefined {
+  if (checks.length === 0) return undefined;
+  const rows = checks.map((check) =>
+    check.kind === 'stay'
+      ? { property: check.property, arrival: check.arrival, nights: check.nights, adults: check.adults, children: check.children }
+      : { property: check.property, first_night: check.from, last_night: check.to },
+  );
+  return sql`
     insert into parity_checks (property, arrival, nights, adults, children, first_night, last_night)
-    select * from unnest(${checks.map((check) => check.property)}::text[], ${stays.map((s) => s?.arrival ?? null)}::date[],
-                         ${stays.map((s) => s?.nights ?? null)}::int[], ${stays.map((s) => s?.adults ?? null)}::int[],
-                         ${stays.map((s) => s?.children ?? null)}::int[], ${spans.map((s) => s?.from ?? null)}::date[],
-                         ${spans.map((s) => s?.to ?? null)}::date[])`.execute(trx);
+    select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as c(property text, arrival date, nights int, adults int, children int, first_night date, last_night date)`;
 }
 
 const stayKey = (stay: WatchedStay) => `${stay.property}|${stay.arrival}|${stay.nights}|${stay.adults}|${stay.children}`;
@@ -42,10 +46,10 @@ export class PostgresParityLedger implements ParityLedger {
         .execute();
       if (checks.length === 0) return 0;
       // One review of a property at a time, across instances: another waits here, then reads the
-      // statuses this one commits, so a change of state is told once. In code order: no deadlock.
-      for (const property of [...new Set(checks.map((check) => check.property))].sort()) {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${`parity ${property}`}, 0))`.execute(trx);
-      }
+      // statuses this one commits, so a change of state is told once. In code order (the array's,
+      // which unnest keeps): no deadlock. One statement however many properties.
+      const properties = [...new Set(checks.map((check) => check.property))].sort();
+      await sql`select count(pg_advisory_xact_lock(hashtextextended('parity ' || property, 0))) from unnest(${properties}::text[]) as property`.execute(trx);
       const stays = new Map<string, WatchedStay>();
       for (const check of checks) {
         const { property, arrival, nights, adults, children } = check;
@@ -80,7 +84,7 @@ export class PostgresParityLedger implements ParityLedger {
           do update set status = excluded.status, judged_at = now()`.execute(trx);
       }
       await appendEvents(trx, outcome.events);
-      await trx.deleteFrom('parity_checks').where('id', 'in', checks.map((check) => check.id)).execute();
+      await sql`delete from parity_checks where id = any(${checks.map((check) => check.id)}::bigint[])`.execute(trx);
       return checks.length;
     });
   }

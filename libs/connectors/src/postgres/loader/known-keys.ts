@@ -18,6 +18,8 @@ export interface KeyScope {
   readonly chains: readonly string[];
   readonly properties: readonly string[];
   readonly ratePlans?: boolean;
+  /** The rooms records name (property, room): only these are read; absent, every room of the properties. */
+  readonly rooms?: { readonly properties: readonly string[]; readonly codes: readonly string[] };
   readonly reviewSources?: boolean;
 }
 
@@ -29,7 +31,8 @@ export interface KeyScope {
 export class KnownKeys {
   private constructor(
     private readonly chains: Set<string>,
-    private readonly properties: Set<string>,
+    /** Each property's chain. */
+    private readonly properties: Map<string, string>,
     private readonly rooms: Set<string>,
     private readonly ratePlans: Set<string>,
     private readonly reviewSources: Set<string>,
@@ -55,13 +58,20 @@ export class KnownKeys {
     const properties = scope?.properties;
     const { rows } = await sql<{ kind: 'chain' | 'property' | 'room' | 'ratePlan' | 'reviewSource'; a: string; b: string | null }>`
       select 'chain' as kind, code as a, null as b from chains where ${among('code', scope?.chains)}
-      union all select 'property', code, null from properties where ${among('code', properties)}
-      union all select 'room', property_code, code from rooms where ${among('property_code', properties)}
+      union all select 'property', code, chain_code from properties where ${among('code', properties)}
+      union all select 'room', property_code, code from rooms where ${
+        scope?.rooms
+          ? sql`(property_code, code) in (select * from unnest(${[...scope.rooms.properties]}::text[], ${[...scope.rooms.codes]}::text[]))`
+          : among('property_code', properties)
+      }
       union all select 'ratePlan', property_code, code from rate_plans where ${scope?.ratePlans === false ? sql`false` : among('property_code', properties)}
       union all select 'reviewSource', property_code, channel from review_sources where ${scope?.reviewSources === false ? sql`false` : among('property_code', properties)}`.execute(db);
-    const known = new KnownKeys(new Set(), new Set(), new Set(), new Set(), new Set());
-    const sets = { chain: known.chains, property: known.properties, room: known.rooms, ratePlan: known.ratePlans, reviewSource: known.reviewSources };
-    for (const { kind, a, b } of rows) sets[kind].add(b === null ? a : key(a, b));
+    const known = new KnownKeys(new Set(), new Map(), new Set(), new Set(), new Set());
+    const sets = { chain: known.chains, room: known.rooms, ratePlan: known.ratePlans, reviewSource: known.reviewSources };
+    for (const { kind, a, b } of rows) {
+      if (kind === 'property') known.properties.set(a, b ?? '');
+      else sets[kind].add(b === null ? a : key(a, b));
+    }
     return known;
   }
 
@@ -95,6 +105,11 @@ export class KnownKeys {
     }
   }
 
+  /** The chain of a property known ('' for one unknown). */
+  chainOf(property: string): string {
+    return this.properties.get(property) ?? '';
+  }
+
   /** Remembers what the record declares, for the records after it. */
   add(record: DataRecord): void {
     switch (record.type) {
@@ -102,7 +117,7 @@ export class KnownKeys {
         this.chains.add(record.code);
         break;
       case 'property':
-        this.properties.add(record.code);
+        this.properties.set(record.code, record.chain);
         break;
       case 'room':
         this.rooms.add(key(record.property, record.code));

@@ -95,7 +95,12 @@ function codesNamedBy(records: readonly NumberedRecord[]): KeyScope {
   const properties = new Set<string>();
   let ratePlans = false;
   let reviewSources = false;
+  // The rooms named, so a push of a chain's calendar reads those rooms' keys, not every room of the chain.
+  const rooms = new Map<string, { property: string; code: string }>();
+  const namesRoom = (property: string, code: string) => rooms.set(`${property}\u0000${code}`, { property, code });
   for (const { record } of records) {
+    if (record.type === 'ari') namesRoom(record.property, record.room);
+    else if (record.type === 'channelShop') for (const price of record.prices) namesRoom(record.property, price.room);
     if (record.type === 'chain') chains.add(record.code);
     else if (record.type === 'property') {
       chains.add(record.chain);
@@ -104,5 +109,6 @@ function codesNamedBy(records: readonly NumberedRecord[]): KeyScope {
     ratePlans ||= record.type === 'channelShop' || (record.type === 'ari' && record.stopSell.length > 0);
     reviewSources ||= record.type === 'review';
   }
-  return { chains: [...chains], properties: [...properties], ratePlans, reviewSources };
+  const named = [...rooms.values()];
+  return { chains: [...chains], properties: [...properties], ratePlans, reviewSources, rooms: { properties: named.map((room) => room.property), codes: named.map((room) => room.code) } };
 }

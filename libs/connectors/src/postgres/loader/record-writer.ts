@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
-import { nightsBefore, roomNightsBefore } from '../events/figures-before.js';
+import { tellNights, tellRoomNights, type NightRowBefore, type RoomNightRowBefore } from '../events/figures-before.js';
 
 type Buffers = { [T in DataRecordType]: RecordOf<T>[] };
 
@@ -48,7 +48,7 @@ export class RecordWriter {
    */
   private writing: Promise<void> = Promise.resolve();
 
-  /** With `changes`, the calendar figures each batch replaces are told to it before the batch is written. */
+  /** With `changes`, the calendar figures each batch replaces are told to it as the batch is written. */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly changes?: WriteChanges,
@@ -87,9 +87,9 @@ export class RecordWriter {
   private async write(buffers: Buffers): Promise<void> {
     for (const type of FLUSH_ORDER) {
       if (buffers[type].length === 0) continue;
-      if (this.changes && type === 'night') await nightsBefore(this.db, buffers.night, this.changes);
-      if (this.changes && type === 'ari') await roomNightsBefore(this.db, buffers.ari, this.changes);
-      await WRITERS[type](this.db, buffers[type] as never);
+      if (type === 'night') await writeNights(this.db, buffers.night, this.changes);
+      else if (type === 'ari') await writeAri(this.db, buffers.ari, this.changes);
+      else await WRITERS[type](this.db, buffers[type] as never);
     }
   }
 }
@@ -98,7 +98,7 @@ function emptyBuffers(): Buffers {
   return Object.fromEntries(FLUSH_ORDER.map((type) => [type, []])) as unknown as Buffers;
 }
 
-type Writer<T extends DataRecordType> = (db: Kysely<Database>, records: readonly RecordOf<T>[]) => Promise<void>;
+type Writer<T extends Exclude<DataRecordType, 'night' | 'ari'>> = (db: Kysely<Database>, records: readonly RecordOf<T>[]) => Promise<void>;
 
 /** The last record wins when one batch names the same key twice (ON CONFLICT may not touch a row twice). */
 function lastByKey<R>(records: readonly R[], keyOf: (record: R) => string): R[] {
@@ -116,7 +116,61 @@ function lastByKeyInKeyOrder<R>(records: readonly R[], keyOf: (record: R) => str
 
 const json = (value: unknown): string => JSON.stringify(value);
 
-const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
+/**
+ * The calendar's writers read the figures they replace in the statement that replaces them (a
+ * statement's sub-queries all see the rows as they were before it), so a write's changes cost no
+ * extra round trip: the rows that existed come back, and `changes` is told of every record.
+ */
+async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>[], changes: WriteChanges | undefined): Promise<void> {
+  const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}`);
+  const { rows } = await sql<NightRowBefore>`
+    with k as (
+      select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.date)}::date[],
+                           ${records.map((r) => r.demandFactor)}::float8[], ${records.map((r) => r.minStay)}::int[])
+        as k(property_code, night, demand_factor, min_stay)),
+    before as (
+      select n.property_code, n.night::text as night, n.demand_factor, n.min_stay
+      from property_nights n join k on n.property_code = k.property_code and n.night = k.night),
+    written as (
+      insert into property_nights (property_code, night, demand_factor, min_stay) select * from k
+      on conflict (property_code, night) do update set demand_factor = excluded.demand_factor, min_stay = excluded.min_stay)
+    select * from before`.execute(db);
+  if (changes) tellNights(records, rows, changes);
+}
+
+async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], changes: WriteChanges | undefined): Promise<void> {
+  const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}|${r.room}`);
+  // The record is the whole truth about its room night: stop-sells it no longer lists are lifted
+  // (only a room night already stored, updated here, can have any).
+  const { rows } = await sql<RoomNightRowBefore>`
+    with k as (
+      select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.room)}::text[], ${records.map((r) => r.date)}::date[],
+                           ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
+        as k(property_code, room_code, night, price_factor, rooms_left)),
+    before as (
+      select r.property_code, r.room_code, r.night::text as night, r.price_factor, r.rooms_left,
+             (select array_agg(s.rate_plan_code) from stop_sells s
+              where s.property_code = r.property_code and s.room_code = r.room_code and s.night = r.night) as stop_sell
+      from room_nights r join k on r.property_code = k.property_code and r.room_code = k.room_code and r.night = k.night),
+    written as (
+      insert into room_nights (property_code, room_code, night, price_factor, rooms_left) select * from k
+      on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left
+      returning property_code, room_code, night, xmax <> 0 as updated),
+    lifted as (
+      delete from stop_sells s using written w
+      where w.updated and s.property_code = w.property_code and s.room_code = w.room_code and s.night = w.night)
+    select * from before`.execute(db);
+  if (changes) tellRoomNights(records, rows, changes);
+  const closed = records.flatMap((r) => [...r.stopSell].sort().map((ratePlan) => ({ ...r, ratePlan })));
+  if (closed.length === 0) return;
+  await sql`
+    insert into stop_sells (property_code, room_code, rate_plan_code, night)
+    select * from unnest(${closed.map((r) => r.property)}::text[], ${closed.map((r) => r.room)}::text[],
+                         ${closed.map((r) => r.ratePlan)}::text[], ${closed.map((r) => r.date)}::date[])
+    on conflict do nothing`.execute(db);
+}
+
+const WRITERS: { readonly [T in Exclude<DataRecordType, 'night' | 'ari'>]: Writer<T> } = {
   chain: async (db, records) => {
     await db
       .insertInto('chains')
@@ -250,40 +304,6 @@ const WRITERS: { readonly [T in DataRecordType]: Writer<T> } = {
       .insertInto('rate_plan_texts')
       .values(records.flatMap((r) => Object.keys(r.name).map((language) => ({ property_code: r.property, rate_plan_code: r.code, language, name: r.name[language] }))))
       .execute();
-  },
-
-  night: async (db, all) => {
-    const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}`);
-    await sql`
-      insert into property_nights (property_code, night, demand_factor, min_stay)
-      select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.date)}::date[],
-                           ${records.map((r) => r.demandFactor)}::float8[], ${records.map((r) => r.minStay)}::int[])
-      on conflict (property_code, night) do update set demand_factor = excluded.demand_factor, min_stay = excluded.min_stay`.execute(db);
-  },
-
-  ari: async (db, all) => {
-    const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}|${r.room}`);
-    const properties = records.map((r) => r.property);
-    const rooms = records.map((r) => r.room);
-    const nights = records.map((r) => r.date);
-    // The record is the whole truth about its room night: stop-sells it no longer lists are lifted
-    // (only a room night already stored, updated here, can have any).
-    await sql`
-      with written as (
-        insert into room_nights (property_code, room_code, night, price_factor, rooms_left)
-        select * from unnest(${properties}::text[], ${rooms}::text[], ${nights}::date[],
-                             ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
-        on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left
-        returning property_code, room_code, night, xmax <> 0 as updated)
-      delete from stop_sells s using written w
-      where w.updated and s.property_code = w.property_code and s.room_code = w.room_code and s.night = w.night`.execute(db);
-    const closed = records.flatMap((r) => [...r.stopSell].sort().map((ratePlan) => ({ ...r, ratePlan })));
-    if (closed.length === 0) return;
-    await sql`
-      insert into stop_sells (property_code, room_code, rate_plan_code, night)
-      select * from unnest(${closed.map((r) => r.property)}::text[], ${closed.map((r) => r.room)}::text[],
-                           ${closed.map((r) => r.ratePlan)}::text[], ${closed.map((r) => r.date)}::date[])
-      on conflict do nothing`.execute(db);
   },
 
   exchangeRate: async (db, all) => {

@@ -4,8 +4,8 @@ import { RecordError } from '../../data-format/record-error.js';
 import type { DataRecordType } from '@hotelapi/domain';
 import { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
-import { appendEvents } from '../events/append-events.js';
-import { recordParityChecks } from '../events/postgres-parity-ledger.js';
+import { appendLockedEvents, takeAppendLock } from '../events/append-events.js';
+import { parityChecksInsert } from '../events/postgres-parity-ledger.js';
 import type { KnownKeys } from './known-keys.js';
 import { RecordWriter } from './record-writer.js';
 
@@ -57,21 +57,16 @@ export async function writeRecords(
   } finally {
     await writer.settle();
   }
-  // Last, so the row lock that orders concurrent writes is held only while committing.
-  const version =
-    kept
-      ? await trx.updateTable('hotel_data_version').set({ version: sql<string>`version + 1` }).returning('version').executeTakeFirstOrThrow()
-      : await trx.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow();
-  const dataVersion = Number(version.version);
-  await recordParityChecks(trx, changes.parityChecks());
-  // The events last of all: their lock orders appends by commit, and is held only until this commit.
-  await appendEvents(trx, changes.events(await chainsOf(trx, changes.properties()), dataVersion));
+  // Last, so the row lock that orders concurrent writes is held only while committing. One
+  // statement takes it, records the parity work and takes the events' append lock; the next
+  // appends the events: their lock orders appends by commit, and is held only until this commit.
+  const checks = parityChecksInsert(changes.parityChecks());
+  const { rows } = await sql<{ version: string }>`
+    with version as (${kept ? sql`update hotel_data_version set version = version + 1 returning version` : sql`select version from hotel_data_version`})
+    ${checks ? sql`, checks as (${checks})` : sql``}
+    select version, ${takeAppendLock} from version`.execute(trx);
+  const dataVersion = Number(rows[0]?.version);
+  // Every property the write named is known by now, with its chain: the write checked each reference.
+  await appendLockedEvents(trx, changes.events((property) => known.chainOf(property), dataVersion));
   return { counts, dataVersion };
-}
-
-/** The chain of each property named (all exist by now: the write checked every reference). */
-async function chainsOf(trx: Kysely<Database>, properties: readonly string[]): Promise<(property: string) => string> {
-  const rows = properties.length === 0 ? [] : await trx.selectFrom('properties').select(['code', 'chain_code']).where('code', 'in', [...properties]).execute();
-  const chains = new Map(rows.map((row) => [row.code, row.chain_code]));
-  return (property) => chains.get(property) ?? '';
 }
