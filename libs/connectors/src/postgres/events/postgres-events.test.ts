@@ -71,6 +71,17 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     expect(events.map((event) => event.data.sequence)).toEqual(events.map((_, index) => start + index + 1));
   });
 
+  it('appends 20,000 events in one write: more than PostgreSQL’s 65,535 bind parameters would take at five a row', async () => {
+    const start = await log.newest();
+    const changed = (day: number) => ({
+      type: 'rates.changed' as const,
+      data: { chain: 'EVT', property: 'EVT001', ranges: [{ from: '2027-01-01', to: '2027-01-01' }], rooms: [`R${day}`] },
+    });
+    await log.append(Array.from({ length: 20_000 }, (_, day) => changed(day)));
+    const followed = await log.follow({ after: start, limit: 30_000, whole: [] });
+    expect(followed).toMatchObject({ read: 20_000, counts: { 'rates.changed': 20_000 } });
+  });
+
   it('lets a follower read every event counted by type, and whole only the types it asks for', async () => {
     const start = await log.newest();
     await pushRecords(db)(numbered([ari('2027-06-01', 1.1, 3)]));
