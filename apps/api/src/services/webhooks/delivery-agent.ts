@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
-import { isPublicAddress } from './url-guard.js';
+import { isPublicAddress } from './public-address.js';
 import type { SignedDelivery } from './signing.js';
 
 /** At most this much of a receiver's answer is kept (for the deliveries list). */
