@@ -14,15 +14,22 @@ if (!port) throw new Error('delivery-thread.ts runs as a worker thread (delivery
 
 const agent = new DeliveryAgent(workerData as DeliveryThreadData);
 let reports: AttemptReport[] = [];
+/**
+ * Answers wait this long to go back together: each message wakes the main thread, which costs it
+ * about as much for one answer as for many, and the queue's next jobs then come in one message too.
+ */
+const REPORT_WINDOW_MS = 2;
 
-/** Reports finished in one turn go back as one message. */
+/** Attempts finished within a window are told back in one message. */
 function report(finished: AttemptReport): void {
-  if (reports.length === 0) setImmediate(() => {
-    const sending = reports;
-    reports = [];
-    port?.postMessage(sending);
-  });
+  if (reports.length === 0) setTimeout(sendReports, REPORT_WINDOW_MS);
   reports.push(finished);
+}
+
+function sendReports(): void {
+  const sending = reports;
+  reports = [];
+  port?.postMessage(sending);
 }
 
 async function attempt(order: AttemptOrder, body: string): Promise<AttemptReport> {

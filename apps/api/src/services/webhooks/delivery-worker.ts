@@ -17,7 +17,8 @@ const threadArgv = () => (fromSource ? ['--conditions=@hotelapi/source', '--impo
 /**
  * Hands delivery attempts to a worker thread that signs and POSTs them (delivery-thread.ts), so
  * that TLS, HTTP and HMAC never take the API's event loop from its readers. The attempts of one
- * turn go as one message, each event's body serialised once; the answers come back batched too.
+ * turn go as one message, each event's body serialised once; the answers come back in batches, and
+ * the attempts that follow them (the queue's next jobs) in one message again.
  * The thread starts with the first attempt. If it dies, its attempts in flight fail (the queue
  * retries them) and the next attempt starts a new one; `close()` terminates it.
  */
