@@ -14,22 +14,25 @@ if (!port) throw new Error('delivery-thread.ts runs as a worker thread (delivery
 
 const agent = new DeliveryAgent(workerData as DeliveryThreadData);
 let reports: AttemptReport[] = [];
+let holding = false;
 /**
- * Answers wait this long to go back together: each message wakes the main thread, which costs it
- * about as much for one answer as for many, and the queue's next jobs then come in one message too.
+ * Answers go back at most once a window: each message wakes the main thread, which costs it about
+ * as much for one answer as for many, and the queue's next jobs then come in one message too. The
+ * first answer after a quiet window goes at once, so a lone delivery waits for nothing.
  */
 const REPORT_WINDOW_MS = 2;
 
-/** Attempts finished within a window are told back in one message. */
 function report(finished: AttemptReport): void {
-  if (reports.length === 0) setTimeout(sendReports, REPORT_WINDOW_MS);
   reports.push(finished);
+  if (!holding) sendReports();
 }
 
 function sendReports(): void {
-  const sending = reports;
+  holding = reports.length > 0;
+  if (!holding) return;
+  port?.postMessage(reports);
   reports = [];
-  port?.postMessage(sending);
+  setTimeout(sendReports, REPORT_WINDOW_MS);
 }
 
 async function attempt(order: AttemptOrder, body: string): Promise<AttemptReport> {
