@@ -35,8 +35,9 @@ export interface WebhookEngineOptions {
 /**
  * Turns the event log into deliveries: a relay follows the log's sequence from its committed
  * position and enqueues one job per event and subscription that takes it; the queue's workers
- * hand each to the delivery worker thread, which signs and POSTs it, and record the attempt. A failure is retried on the queue's schedule; after
- * the last retry the event is a dead letter and the subscription `failing`; a 410 disables it.
+ * hand each to the delivery thread, which signs and POSTs it, and record the attempt. A failure is
+ * retried on the queue's schedule (a thread that died failed its attempts in flight); after the
+ * last retry the event is a dead letter and the subscription `failing`; a 410 disables it.
  * Both the relay and each attempt read the owner key's grants afresh: a revoked or expired key's
  * subscriptions are disabled and get nothing more; narrowed grants take effect on the next event.
  */
