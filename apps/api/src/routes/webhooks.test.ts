@@ -58,10 +58,9 @@ describe('/v1/webhooks (sandbox: in memory)', () => {
     expect(change.headers['webhook-id']).toBe(logged.id);
     expect(JSON.parse(change.body)).toEqual({ type: 'rates.changed', timestamp: logged.timestamp, data: logged.data });
 
-    const deliveries = await api.get(`/v1/webhooks/${id}/deliveries`, SANDBOX_AUTH);
-    expect(deliveries.body.data.map((attempt: { eventId: string; outcome: string }) => [attempt.eventId, attempt.outcome])).toEqual(
-      expect.arrayContaining([[logged.id, 'delivered'], [test.body.data.eventId, 'delivered']]),
-    );
+    // Recorded once the receiver's answer is back, a moment after it got the event.
+    const deliveries = async () => (await api.get(`/v1/webhooks/${id}/deliveries`, SANDBOX_AUTH)).body.data.map((attempt: { eventId: string; outcome: string }) => [attempt.eventId, attempt.outcome]);
+    await expect.poll(deliveries).toEqual(expect.arrayContaining([[logged.id, 'delivered'], [test.body.data.eventId, 'delivered']]));
     // Only ACME001's event: ACME002 is not among the subscription's properties.
     expect(receiver.received.filter(ofType('rates.changed'))).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import type { Agent } from 'undici';
-import { isPublicAddress } from './url-guard.js';
+import { Agent, request } from 'undici';
+import { isPublicAddress } from './public-address.js';
 import type { SignedDelivery } from './signing.js';
 
 /** At most this much of a receiver's answer is kept (for the deliveries list). */
@@ -31,24 +31,19 @@ export interface PostOutcome {
  * private one later (DNS rebinding). Redirects are not followed.
  */
 export class DeliveryAgent {
-  // undici (a hundred modules) loads at the first delivery, not at every start of the service.
-  #agent: Promise<Agent> | undefined;
+  readonly #agent: Agent;
   readonly #options: DeliveryAgentOptions;
 
   constructor(options: DeliveryAgentOptions) {
     this.#options = options;
-  }
-
-  #dispatcher(): Promise<Agent> {
-    const options = this.#options;
     const lookup = options.allowPrivate ? undefined : checkedLookup;
-    return (this.#agent ??= import('undici').then(({ Agent }) => new Agent({
+    this.#agent = new Agent({
       connect: { ...(options.ca && { ca: options.ca }), ...(lookup && { lookup }), timeout: options.timeoutMs },
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
       connections: 8,
       keepAliveTimeout: 4_000,
-    })));
+    });
   }
 
   async post(url: string, delivery: SignedDelivery): Promise<PostOutcome> {
@@ -58,12 +53,11 @@ export class DeliveryAgent {
     // An address in the URL is never looked up: it is checked here instead.
     if (!this.#options.allowPrivate && isIP(host) && !isPublicAddress(host)) return { status: null, detail: `${host} is not a public address`, durationMs: 0 };
     try {
-      const { request } = await import('undici');
       const response = await request(url, {
         method: 'POST',
         headers: { ...delivery.headers, 'user-agent': 'hotel-api-webhooks' },
         body: delivery.body,
-        dispatcher: await this.#dispatcher(),
+        dispatcher: this.#agent,
         signal: AbortSignal.timeout(this.#options.timeoutMs),
       });
       const ok = response.statusCode >= 200 && response.statusCode < 300;
@@ -74,8 +68,8 @@ export class DeliveryAgent {
     }
   }
 
-  async close(): Promise<void> {
-    await (await this.#agent)?.close();
+  close(): Promise<void> {
+    return this.#agent.close();
   }
 }
 

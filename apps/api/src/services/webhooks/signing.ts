@@ -13,19 +13,23 @@ export interface SignedDelivery {
   readonly headers: Readonly<Record<'content-type' | 'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string>>;
 }
 
+/** The body receivers get: `{ type, timestamp, data }`, serialised once per event whatever the receivers. */
+export function eventBody(event: HotelEvent): string {
+  return JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
+}
+
 /**
- * Signs an event with every secret that signs now (after a rotation, the new and the old one:
- * the specification lets `webhook-signature` hold several, space-separated). `webhook-id` is the
- * event's id, the same on every attempt, so receivers can drop duplicates.
+ * Signs an event's body with every secret that signs now (after a rotation, the new and the old
+ * one: the specification lets `webhook-signature` hold several, space-separated). `webhook-id` is
+ * the event's id, the same on every attempt, so receivers can drop duplicates.
  */
-export function signEvent(event: HotelEvent, secrets: readonly string[], at: Date): SignedDelivery {
-  const body = JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
-  const signature = secrets.map((secret) => new Webhook(secret).sign(event.id, at, body)).join(' ');
+export function signBody(eventId: string, body: string, secrets: readonly string[], at: Date): SignedDelivery {
+  const signature = secrets.map((secret) => new Webhook(secret).sign(eventId, at, body)).join(' ');
   return {
     body,
     headers: {
       'content-type': 'application/json',
-      'webhook-id': event.id,
+      'webhook-id': eventId,
       'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
       'webhook-signature': signature,
     },

@@ -2,7 +2,7 @@ import type { KeyStore } from '@hotelapi/auth';
 import { memoryWebhookQueue, memoryWebhookStore, type Connectors, type RetrySchedule, type WebhookPorts } from '@hotelapi/connectors';
 import type { Registry } from 'prom-client';
 import type { ApiConfig } from '../../config.js';
-import { DeliveryAgent } from './delivery-agent.js';
+import { DeliveryWorker } from './delivery-worker.js';
 import { WebhookEngine } from './webhook-engine.js';
 import { registerWebhookMetrics } from './webhook-metrics.js';
 
@@ -53,13 +53,15 @@ export async function startWebhooks({ config, connectors, keys, log, registry, c
     url
       ? (await import('./postgres-webhooks.js')).postgresWebhooks({ url, schedule, concurrency: config.WEBHOOK_CONCURRENCY, onError: (error) => log.warn({ err: error }, 'webhook queue') })
       : { store: memoryWebhookStore(), queue: memoryWebhookQueue(schedule, config.WEBHOOK_CONCURRENCY) };
-  const agent = new DeliveryAgent({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE, ...(ca && { ca }) });
+  const worker = new DeliveryWorker({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE, ...(ca && { ca }) }, (error) =>
+    log.warn({ err: error }, 'the webhook delivery worker stopped: its attempts in flight are retried, the next one starts it again'),
+  );
   const metrics = registerWebhookMetrics(registry);
   const engine = new WebhookEngine({
     events: connectors.events,
     keys,
     openPorts,
-    agent,
+    worker,
     schedule,
     onAttempt: (outcome, durationMs, event) => metrics.attempted(outcome, durationMs, event),
     onError: (error, doing) => log.warn({ err: error }, doing),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, isPublicAddress } from './url-guard.js';
+import { isPublicAddress } from './public-address.js';
+import { checkWebhookUrl } from './url-guard.js';
 
 describe('webhook URL guard', () => {
   it('takes public addresses only, IPv4 and IPv6, judging an IPv4-mapped IPv6 address as its IPv4', () => {

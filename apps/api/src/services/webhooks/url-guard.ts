@@ -1,22 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { WEBHOOK_URL_MAX } from '@hotelapi/domain';
-import ipaddr from 'ipaddr.js';
 import { ApiFailure } from '../../failures/api-failure.js';
-
-/**
- * The only ranges a receiver may be at (ipaddr.js's classification): every other one is loopback,
- * private, link-local (169.254.169.254, the cloud metadata address, among them), carrier-grade NAT,
- * multicast, reserved or a documentation range. An IPv4-mapped IPv6 address is judged as its IPv4.
- */
-const PUBLIC_RANGES = new Set(['unicast']);
-
-/** Whether an address (IPv4 or IPv6 text) is a public one a webhook may be delivered to. */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
-  return PUBLIC_RANGES.has(parsed.range());
-}
+import { isPublicAddress } from './public-address.js';
 
 /** Refused without a lookup: `localhost` and its subdomains (RFC 6761), and names that only resolve locally. */
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|localdomain)\.?$/i;
@@ -31,7 +17,7 @@ export interface UrlGuard {
 /**
  * Checks a webhook URL before it is stored: HTTPS, no credentials, at most 2,048 characters, and a
  * host whose every address is public (unless private ones are allowed). A 400 otherwise. The
- * address is checked again at each delivery (delivery-agent.ts), against DNS rebinding.
+ * address is checked again at each delivery's connection (delivery-agent.ts), against DNS rebinding.
  */
 export async function checkWebhookUrl(text: string, guard: UrlGuard): Promise<URL> {
   const invalid = (why: string) => new ApiFailure('webhook_url_invalid', `url ${why}.`, { param: 'url' });

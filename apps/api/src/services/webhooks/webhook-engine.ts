@@ -4,9 +4,8 @@ import { retryDelaySeconds } from '@hotelapi/connectors';
 import type { DeliveryOutcome, HotelEvent, LoggedEvent } from '@hotelapi/domain';
 import { ApiFailure } from '../../failures/api-failure.js';
 import { readableBy } from '../events/feed.js';
-import type { DeliveryAgent } from './delivery-agent.js';
+import type { DeliveryWorker } from './delivery-worker.js';
 import { mayRead, takes } from './matching.js';
-import { signEvent } from './signing.js';
 import { tolerancesInUse } from './tolerances.js';
 
 /** Events the relay reads from the log at a time. */
@@ -25,7 +24,8 @@ export interface WebhookEngineOptions {
   readonly keys: Pick<KeyStore, 'principalOfKey'>;
   /** Opens the store and the queue (PostgreSQL's may fail at start: it is tried again meanwhile). */
   readonly openPorts: () => Promise<WebhookPorts>;
-  readonly agent: DeliveryAgent;
+  /** Signs and POSTs each attempt in a worker thread, off this event loop. */
+  readonly worker: Pick<DeliveryWorker, 'post' | 'close'>;
   readonly schedule: RetrySchedule;
   /** Told of each attempt's outcome and duration (metrics). */
   readonly onAttempt?: (outcome: DeliveryOutcome, durationMs: number, event: HotelEvent) => void;
@@ -35,8 +35,9 @@ export interface WebhookEngineOptions {
 /**
  * Turns the event log into deliveries: a relay follows the log's sequence from its committed
  * position and enqueues one job per event and subscription that takes it; the queue's workers
- * sign and POST each, and record the attempt. A failure is retried on the queue's schedule; after
- * the last retry the event is a dead letter and the subscription `failing`; a 410 disables it.
+ * hand each to the delivery thread, which signs and POSTs it, and record the attempt. A failure is
+ * retried on the queue's schedule (a thread that died failed its attempts in flight); after the
+ * last retry the event is a dead letter and the subscription `failing`; a 410 disables it.
  * Both the relay and each attempt read the owner key's grants afresh: a revoked or expired key's
  * subscriptions are disabled and get nothing more; narrowed grants take effect on the next event.
  */
@@ -127,7 +128,7 @@ export class WebhookEngine {
     clearTimeout(this.#reopen);
     await this.#relaying;
     await this.#closePorts();
-    await this.#options.agent.close();
+    await this.#options.worker.close();
   }
 
   async #closePorts(): Promise<void> {
@@ -166,8 +167,7 @@ export class WebhookEngine {
     const readable = await this.#ownerReads(subscription);
     if (!readable || !mayRead(readable, event)) return;
     const at = new Date();
-    const signed = signEvent(event, await store.signingSecrets(subscription.id, at), at);
-    const answer = await this.#options.agent.post(subscription.url, signed);
+    const answer = await this.#options.worker.post(subscription.url, event, await store.signingSecrets(subscription.id, at), at);
     const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;
     const outcome: DeliveryOutcome = delivered ? 'delivered' : answer.status === 410 ? 'gone' : attempt.last ? 'dead' : 'failed';
     const nextAttemptAt = outcome === 'failed' ? new Date(Date.now() + retryDelaySeconds(this.#options.schedule, attempt.number, 0) * 1_000) : null;
