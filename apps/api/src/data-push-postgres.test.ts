@@ -53,9 +53,20 @@ describeWithDatabase('POST /v1/data into PostgreSQL, end to end', (serverUrl) =>
       const { property, code } = rooms[index % rooms.length];
       return { type: 'ari', property, room: code, date: dateAfter(first, Math.floor(index / rooms.length)), priceFactor: 1, roomsLeft, stopSell: [] };
     });
-  /** Resolves once the database holds a push's Idempotency-Key lock (its transaction is under way). */
-  async function whilePushHoldsItsKey(): Promise<void> {
-    while ((await count("select count(*) as n from pg_locks where locktype = 'advisory' and granted")) === 0) await delay(5);
+  /**
+   * Resolves once the database holds the lock of this Idempotency-Key of the sandbox key (its push's
+   * transaction is under way): that lock only, not the events' or the parity work's. A bigint
+   * advisory lock shows in `pg_locks` as its high and low 32 bits.
+   */
+  async function whilePushHoldsItsKey(idempotencyKey: string): Promise<void> {
+    const held = () =>
+      count(
+        `select count(*) as n from pg_locks, (select hashtextextended($1, 0) as h) as lock
+         where locktype = 'advisory' and granted and objsubid = 1
+           and classid::bigint = (lock.h >> 32) & 4294967295 and objid::bigint = lock.h & 4294967295`,
+        [`key_sandbox ${idempotencyKey}`],
+      );
+    while ((await held()) === 0) await delay(5);
   }
 
   beforeAll(async () => {
@@ -141,7 +152,7 @@ describeWithDatabase('POST /v1/data into PostgreSQL, end to end', (serverUrl) =>
     const body = lines(ariFrom(FARTHER, 30_000, 3));
     const headers = { 'idempotency-key': 'push-while-running' };
     const first = push(body, headers);
-    await whilePushHoldsItsKey();
+    await whilePushHoldsItsKey('push-while-running');
     const second = await push(body, headers, apis[1]);
     expect(second.status).toBe(409);
     expect(second.body.error).toMatchObject({ code: 'idempotency_conflict', param: 'Idempotency-Key' });
@@ -181,7 +192,7 @@ describeWithDatabase('POST /v1/data into PostgreSQL, end to end', (serverUrl) =>
         () => 'cut off',
       );
       // In the middle: the push's transaction holds its key and has begun writing room nights.
-      await whilePushHoldsItsKey();
+      await whilePushHoldsItsKey('push-killed');
       while ((await count("select count(*) as n from pg_stat_activity where state <> 'idle' and pid <> pg_backend_pid() and query like '%room_nights%'")) === 0) await delay(2);
       await instance.kill();
       expect(await killed).toBe('cut off');
