@@ -32,6 +32,18 @@ const SLICE_MS = 4;
 /** The next event-loop turn, after pending I/O: `await` alone only queues a microtask, which runs before any. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Calls `each` for every item in turn, giving the event loop a turn after every `SLICE_MS` of work. */
+async function inSlices<T>(items: readonly T[], each: (item: T) => void): Promise<void> {
+  let sliceStart = performance.now();
+  for (const item of items) {
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+    each(item);
+  }
+}
+
 /**
  * The booking-engine port over the sandbox calendar. Prices are the same for every device and
  * guest country: the sandbox has no geo-targeted or mobile-only rates.
@@ -63,20 +75,15 @@ export class SandboxBookingEngine implements BookingEngine {
   async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
     const properties: PropertyAvailability[] = [];
     const failures: { propertyCode: string; error: unknown }[] = [];
-    let sliceStart = performance.now();
-    for (const propertyCode of propertyCodes) {
-      if (performance.now() - sliceStart >= SLICE_MS) {
-        await nextTurn();
-        sliceStart = performance.now();
-      }
+    await inSlices(propertyCodes, (propertyCode) => {
       const sandbox = this.dataset.findProperty(propertyCode);
-      if (!sandbox) continue;
+      if (!sandbox) return;
       try {
         properties.push({ propertyCode, currency: sandbox.property.currency, rates: this.stayQuotes.cheapestPerPlan(propertyCode, request) });
       } catch (error) {
         failures.push({ propertyCode, error });
       }
-    }
+    });
     return { properties, failures };
   }
 
@@ -103,15 +110,10 @@ export class SandboxBookingEngine implements BookingEngine {
   async getArrivalCalendars(propertyCodes: readonly string[], request: ArrivalCalendarRequest): Promise<ChainArrivalCalendars> {
     const range = calendarRange(request);
     const properties: { propertyCode: string; dates: readonly ArrivalDate[] }[] = [];
-    let sliceStart = performance.now();
-    for (const propertyCode of propertyCodes) {
-      if (performance.now() - sliceStart >= SLICE_MS) {
-        await nextTurn();
-        sliceStart = performance.now();
-      }
+    await inSlices(propertyCodes, (propertyCode) => {
       const sandbox = this.dataset.findProperty(propertyCode);
       if (sandbox) properties.push({ propertyCode, dates: this.arrivalCalendarOf(sandbox, range, request) });
-    }
+    });
     return { properties, failures: [] };
   }
 
