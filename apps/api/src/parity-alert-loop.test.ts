@@ -4,16 +4,13 @@
  * signed, with the id the change feed shows, at that subscription's tolerance only. The same over
  * the sandbox (in memory) and PostgreSQL (the outbox and pg-boss).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createConnectors, createSandboxConnectors, exportSandbox, type Connectors } from '@hotelapi/connectors';
-import { describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
+import { createSandboxConnectors } from '@hotelapi/connectors';
+import { describeWithDatabase } from '@hotelapi/connectors/testing';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from './test-support/start-api.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './test-support/webhook-receiver.js';
-import { createMigratedDatabase } from './test-support/migrated-database.js';
+import { startAcmeOverPostgres, type AcmeOverPostgres } from './test-support/acme-over-postgres.js';
 
 const JSON_HEADERS = { ...SANDBOX_AUTH, 'content-type': 'application/json' };
 const NDJSON = { ...SANDBOX_AUTH, 'content-type': 'application/x-ndjson' };
@@ -94,30 +91,12 @@ describe('parity alerts from a push to a signed webhook, in the sandbox', () => 
 });
 
 describeWithDatabase('parity alerts from a push to a signed webhook, over PostgreSQL', (serverUrl) => {
-  let database: TestDatabase;
-  let connectors: Connectors | undefined;
-  let dataDir: string | undefined;
+  let acme: AcmeOverPostgres | undefined;
 
   loopSuite(async (receiver) => {
-    database = await createMigratedDatabase(serverUrl, 'hotel_alert_loop');
-    dataDir = mkdtempSync(join(tmpdir(), 'hotel-alert-loop-'));
-    await exportSandbox({ dir: dataDir, chains: ['ACME'], days: 30, shopDays: 1, now: TEST_NOW, include: ['catalog', 'ari'] });
-    connectors = await createConnectors({ kind: 'postgres', url: database.url, now: () => TEST_NOW });
-    const api = await startApi({
-      env: { ...WEBHOOK_ENV, SANDBOX_KEYS: 'true', CONNECTOR: 'postgres', DATABASE_URL: database.url, DATA_VERSION_MAX_AGE_MS: '0', WRITE_RATE_LIMIT_MAX: '100000' },
-      connectors,
-      webhookCa: receiver.ca,
-    });
-    for (const file of ['01-catalog.jsonl', '02-ari.jsonl']) {
-      const response = await api.request('POST', '/v1/data', { headers: NDJSON, body: readFileSync(join(dataDir, file), 'utf8') });
-      expect(response.status, response.text.slice(0, 300)).toBe(200);
-    }
-    return api;
+    acme = await startAcmeOverPostgres(serverUrl, 'hotel_alert_loop', { env: WEBHOOK_ENV, webhookCa: receiver.ca });
+    return acme.api;
   });
 
-  afterAll(async () => {
-    await connectors?.close?.();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => acme?.cleanUp());
 });

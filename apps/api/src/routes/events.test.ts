@@ -3,15 +3,11 @@
  * feed, read under the key's grants, page by page; parity breached and restored, one event each;
  * and bad input refused in the envelope.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createConnectors, exportSandbox, type Connectors } from '@hotelapi/connectors';
-import { describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
+import { describeWithDatabase } from '@hotelapi/connectors/testing';
 import { EventsResponse, type LoggedEvent } from '@hotelapi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITED_AUTH, SANDBOX_AUTH, startApi, TEST_NOW, type RunningApi } from '../test-support/start-api.js';
-import { createMigratedDatabase } from '../test-support/migrated-database.js';
+import { startAcmeOverPostgres, type AcmeOverPostgres } from '../test-support/acme-over-postgres.js';
+import { LIMITED_AUTH, SANDBOX_AUTH, startApi, type RunningApi } from '../test-support/start-api.js';
 
 const NDJSON = { ...SANDBOX_AUTH, 'content-type': 'application/x-ndjson' };
 const lines = (records: readonly object[]) => records.map((record) => JSON.stringify(record)).join('\n') + '\n';
@@ -147,29 +143,12 @@ describe('GET /v1/events over the sandbox', () => {
 });
 
 describeWithDatabase('GET /v1/events over PostgreSQL', (serverUrl) => {
-  let database: TestDatabase;
-  let connectors: Connectors | undefined;
-  let dataDir: string;
+  let acme: AcmeOverPostgres | undefined;
 
   feedSuite(async () => {
-    database = await createMigratedDatabase(serverUrl, 'hotel_events_feed');
-    dataDir = mkdtempSync(join(tmpdir(), 'hotel-events-'));
-    await exportSandbox({ dir: dataDir, chains: ['ACME'], days: 30, shopDays: 1, now: TEST_NOW, include: ['catalog', 'ari'] });
-    connectors = await createConnectors({ kind: 'postgres', url: database.url, now: () => TEST_NOW });
-    const api = await startApi({
-      env: { SANDBOX_KEYS: 'true', CONNECTOR: 'postgres', DATABASE_URL: database.url, DATA_VERSION_MAX_AGE_MS: '0', WRITE_RATE_LIMIT_MAX: '100000' },
-      connectors,
-    });
-    for (const file of ['01-catalog.jsonl', '02-ari.jsonl']) {
-      const response = await api.request('POST', '/v1/data', { headers: NDJSON, body: readFileSync(join(dataDir, file), 'utf8') });
-      expect(response.status, response.text.slice(0, 300)).toBe(200);
-    }
-    return api;
+    acme = await startAcmeOverPostgres(serverUrl, 'hotel_events_feed');
+    return acme.api;
   });
 
-  afterAll(async () => {
-    await connectors?.close?.();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => acme?.cleanUp());
 });
