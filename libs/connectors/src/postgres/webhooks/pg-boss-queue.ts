@@ -27,7 +27,20 @@ export async function pgBossWebhookQueue({ url, db, schedule, concurrency, onErr
   // Lost attempts (an instance died mid-delivery) are looked for at least once per expiry period.
   const supervise = Math.max(1, Math.min(60, Math.floor(schedule.attemptExpirySeconds / 2)));
   // LISTEN/NOTIFY wakes workers as soon as jobs are committed; polling stays as the floor (and finds retries due).
-  const boss = new PgBoss({ connectionString: url, max: 4, schedule: false, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise, useListenNotify: true });
+  // Every timer stamps a row when it fires, which is WAL for every replica even on an idle service:
+  // the ones for features we do not use (cron, flows of dependent jobs, the instance registry) are
+  // off or daily, and background migrations are looked for at the supervision pace.
+  const boss = new PgBoss({
+    connectionString: url,
+    max: 4,
+    schedule: false,
+    registerInstance: false,
+    flowIntervalSeconds: 86_400,
+    bamIntervalSeconds: Math.max(10, supervise),
+    superviseIntervalSeconds: supervise,
+    monitorIntervalSeconds: supervise,
+    useListenNotify: true,
+  });
   boss.on('error', onError);
   // Set on each job too: a queue's retryDelayMax cannot be updated, and this instance's settings should rule its jobs.
   const retries = {
