@@ -351,14 +351,17 @@ async function main(): Promise<void> {
     console.log(`  ${side.name}: p50 ${percentile(side.latencies, 50).toFixed(3)} ms, p99 ${percentile(side.latencies, 99).toFixed(3)} ms (p99 of a round: ${spread(side.p99s, 2)} ms)`);
   }
   const [memory, inRedis] = sides as [(typeof sides)[number], (typeof sides)[number]];
-  const added = percentile(inRedis.latencies, 99) - percentile(memory.latencies, 99);
+  const pooled = percentile(inRedis.latencies, 99) - percentile(memory.latencies, 99);
+  // Each round against its neighbour of the other side, and the median of those, as the main
+  // bench judges its ratios: one round in which the machine stalled does not decide the figure.
   const addedByRound = inRedis.p99s.map((p99, round) => p99 - (memory.p99s[round] ?? NaN));
+  const added = median(addedByRound);
   // A difference smaller than the p99's own swing from round to round shows nothing either way.
-  const swing = Math.max(...memory.p99s) - Math.min(...memory.p99s);
-  const verdict = swing > 1 ? `not shown: in-memory p99 alone swings ${swing.toFixed(1)} ms between rounds` : added <= 1 ? '✓' : '✗';
+  const swing = median(memory.p99s.map((p99, round) => Math.abs(p99 - (memory.p99s[round + 1] ?? p99))).slice(0, -1));
+  const verdict = swing > 1 ? `not shown: in-memory p99 alone moves ${swing.toFixed(1)} ms from round to round` : added <= 1 ? '✓' : '✗';
   console.log(
-    `  p99 added by Redis-backed limits: ${added.toFixed(3)} ms (target ≤ 1 ms ${verdict}; round by round ${spread(addedByRound, 2)} ms); ` +
-      `p50 added: ${(percentile(inRedis.latencies, 50) - percentile(memory.latencies, 50)).toFixed(3)} ms`,
+    `  p99 added by Redis-backed limits, median of rounds: ${added.toFixed(3)} ms (target ≤ 1 ms ${verdict}; round by round ${spread(addedByRound, 2)} ms; ` +
+      `all rounds pooled ${pooled.toFixed(3)} ms); p50 added: ${(percentile(inRedis.latencies, 50) - percentile(memory.latencies, 50)).toFixed(3)} ms`,
   );
 }
 
