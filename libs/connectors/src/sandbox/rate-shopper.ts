@@ -1,12 +1,11 @@
 import type { ChannelType } from '@hotelapi/domain';
-import type { RoomRateAvailability } from '../ports/booking-engine.js';
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { SandboxDataset } from './dataset.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
 import { channelPrices, stayChannelOffsets } from './pricing/channel-prices.js';
-import { StayQuotes } from './pricing/stay-quotes.js';
 import { parseIsoDate, type EpochDay } from '../pricing/calendar.js';
+import { forEachBookable, stayFor } from '../pricing/quote-stay.js';
 import { hashUnit } from './random.js';
 import { shopHistory } from './shop-history.js';
 import { shopKey } from './pushed-data.js';
@@ -19,19 +18,18 @@ export class SandboxRateShopper implements RateShopper {
   constructor(
     private readonly dataset: SandboxDataset,
     private readonly now: () => Date,
-    private readonly stayQuotes = new StayQuotes(dataset, now),
   ) {}
 
   /**
-   * The channels' prices are worked out on every call, not kept with the quotes: they cost a
-   * rounding per channel and rate, and kept, they would hold on to a dozen prices for every rate
-   * of every stay kept, for requests that are mostly never repeated.
+   * The bookable rates are priced on every call and nothing is kept: the caller keeps its answer
+   * if it reuses it, and a shopped stay is mostly never asked again. Only the totals are worked
+   * out, not the full quotes an availability answer shows.
    */
   async shop(propertyCode: string, request: ShopRequest): Promise<ShopResult> {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
-    const rates = Object.freeze(shoppedRates(sandbox, this.stayQuotes.quotes(propertyCode, request), checkIn, checkOut));
+    const rates = Object.freeze(this.shoppedRates(sandbox, request, checkIn, checkOut));
     const generated: ShopResult = { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, this.now()), rates };
     // A collection pushed later than the generated one is the latest.
     const pushed = this.pushedShops(propertyCode, request).at(-1);
@@ -49,6 +47,19 @@ export class SandboxRateShopper implements RateShopper {
       .map((shop) => asCollected(latest, shop));
     const history = shopHistory(sandbox, latest, stayKey, now, request.since);
     return pushed.length === 0 ? history : [...history, ...pushed].sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime());
+  }
+
+  /** Every bookable room and rate of the stay, as the booking engine quotes it, with what each channel sells it for. */
+  private shoppedRates(sandbox: SandboxProperty, request: ShopRequest, checkIn: EpochDay, checkOut: EpochDay): ShoppedRate[] {
+    const rates: ShoppedRate[] = [];
+    const offsets = stayChannelOffsets(sandbox.seed, checkIn, checkOut);
+    const currency = sandbox.property.currency;
+    const stay = stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now());
+    forEachBookable(stay, (room, _roomNights, planIndex, total) => {
+      const ratePlan = sandbox.ratePlans[planIndex];
+      rates.push({ roomCode: room.room.code, ratePlanCode: ratePlan.plan.code, total, channels: channelPrices(ratePlan, offsets, total, currency) });
+    });
+    return rates;
   }
 
   /** Channel collections pushed for exactly this stay and party (`POST /v1/data`), oldest first. */
@@ -69,25 +80,6 @@ function asCollected(latest: ShopResult, shop: RecordOf<'channelShop'>): Recorde
     return { ...rate, channels };
   });
   return { currency: latest.currency, collectedAt: new Date(shop.collectedAt), rates };
-}
-
-/** Every bookable room and rate of the quotes, with what each channel sells it for. */
-function shoppedRates(sandbox: SandboxProperty, quotes: readonly RoomRateAvailability[], checkIn: EpochDay, checkOut: EpochDay): ShoppedRate[] {
-  const rates: ShoppedRate[] = [];
-  const offsets = stayChannelOffsets(sandbox.seed, checkIn, checkOut);
-  const currency = sandbox.property.currency;
-  for (const quote of quotes) {
-    if (quote.status !== 'AVL') continue;
-    const ratePlan = sandbox.ratePlans.find(({ plan }) => plan.code === quote.ratePlanCode);
-    if (!ratePlan) continue;
-    rates.push({
-      roomCode: quote.roomCode,
-      ratePlanCode: quote.ratePlanCode,
-      total: quote.total,
-      channels: channelPrices(ratePlan, offsets, quote.total, currency),
-    });
-  }
-  return rates;
 }
 
 /**
