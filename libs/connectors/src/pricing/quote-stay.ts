@@ -3,7 +3,7 @@ import type { RoomRateAvailability } from '../ports/booking-engine.js';
 import type { Occupancy, Stay } from '../ports/stay.js';
 import { parseIsoDate, todayIn, type EpochDay } from './calendar.js';
 import { boardGuests, fitsIn, occupancyPriceFactor, partyOf, type Party } from './party.js';
-import { leadTimeFactor, type AriCalendar, type PropertyRates, type RatePlanRates, type RoomRates } from './rate-rules.js';
+import { leadTimeFactor, type AriCalendar, type PropertyRates, type RatePlanRates, type RoomNightRates, type RoomRates } from './rate-rules.js';
 
 /** One night of a stay, with what every room's price that night depends on. */
 interface StayNight {
@@ -109,11 +109,15 @@ function offeredRooms(stay: StayAtProperty): { room: RoomRates; roomNights: Room
   const { rates, nights, party } = stay;
   if (!nights || stay.nightCount > rates.property.nightsMax) return [];
   const offered: { room: RoomRates; roomNights: RoomNightList }[] = [];
-  for (const room of rates.sellableRooms) {
+  rooms: for (const room of rates.sellableRooms) {
     if (!fitsIn(room.room, party)) continue;
-    const roomNights = nights.map((night) => stay.calendar.roomNight(room.room.code, night.day));
-    if (roomNights.some((roomNight) => roomNight === undefined)) continue;
-    offered.push({ room, roomNights: roomNights as RoomNightList });
+    const roomNights: RoomNightRates[] = [];
+    for (const night of nights) {
+      const roomNight = stay.calendar.roomNight(room.room.code, night.day);
+      if (roomNight === undefined) continue rooms;
+      roomNights.push(roomNight);
+    }
+    offered.push({ room, roomNights });
   }
   return offered;
 }
@@ -126,7 +130,8 @@ function roomsLeft(roomNights: RoomNightList): number {
 }
 
 function isStopSold(stay: StayAtProperty, room: RoomRates, ratePlan: RatePlanRates): boolean {
-  return stay.nights!.some((night) => stay.calendar.isStopSold(room.room.code, ratePlan.plan.code, night.day));
+  for (const night of stay.nights!) if (stay.calendar.isStopSold(room.room.code, ratePlan.plan.code, night.day)) return true;
+  return false;
 }
 
 /** One room's public price over the stay on the plan, before the plan's factor: each night's price with its lead-time effect. */
