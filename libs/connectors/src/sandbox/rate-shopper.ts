@@ -1,9 +1,9 @@
 import type { ChannelType } from '@hotelapi/domain';
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { SandboxDataset } from './dataset.js';
-import type { SandboxProperty } from './catalog/sandbox-property.js';
+import type { PricedRatePlan, SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
-import { channelPrices, stayChannelOffsets } from './pricing/channel-prices.js';
+import { channelPrices, stayChannelOffsets, type StayChannelOffsets } from './pricing/channel-prices.js';
 import { parseIsoDate, type EpochDay } from '../pricing/calendar.js';
 import { forEachBookable, stayFor } from '../pricing/quote-stay.js';
 import { hashUnit } from './random.js';
@@ -52,12 +52,9 @@ export class SandboxRateShopper implements RateShopper {
   /** Every bookable room and rate of the stay, as the booking engine quotes it, with what each channel sells it for. */
   private shoppedRates(sandbox: SandboxProperty, request: ShopRequest, checkIn: EpochDay, checkOut: EpochDay): ShoppedRate[] {
     const rates: ShoppedRate[] = [];
-    const offsets = stayChannelOffsets(sandbox.seed, checkIn, checkOut);
-    const currency = sandbox.property.currency;
-    const stay = stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now());
-    forEachBookable(stay, (room, _roomNights, planIndex, total) => {
-      const ratePlan = sandbox.ratePlans[planIndex];
-      rates.push({ roomCode: room.room.code, ratePlanCode: ratePlan.plan.code, total, channels: channelPrices(ratePlan, offsets, total, currency) });
+    const stay = new ShoppedStay(sandbox, checkIn, checkOut);
+    forEachBookable(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now()), (room, _roomNights, planIndex, total) => {
+      rates.push(new SandboxShoppedRate(room.room.code, sandbox.ratePlans[planIndex], total, stay));
     });
     return rates;
   }
@@ -66,6 +63,47 @@ export class SandboxRateShopper implements RateShopper {
   private pushedShops(propertyCode: string, request: ShopRequest): readonly RecordOf<'channelShop'>[] {
     const nights = parseIsoDate(request.checkOut) - parseIsoDate(request.checkIn);
     return this.dataset.pushes.shopsFor(propertyCode, shopKey(request.checkIn, nights, request.adults, request.children));
+  }
+}
+
+/** What every rate of one shopped stay prices its channels from: the channels' offsets drawn once, when first needed. */
+class ShoppedStay {
+  #offsets: StayChannelOffsets | undefined;
+
+  constructor(
+    readonly sandbox: SandboxProperty,
+    private readonly checkIn: EpochDay,
+    private readonly checkOut: EpochDay,
+  ) {}
+
+  get offsets(): StayChannelOffsets {
+    return (this.#offsets ??= stayChannelOffsets(this.sandbox.seed, this.checkIn, this.checkOut));
+  }
+}
+
+/**
+ * A bookable room and rate of a shopped stay. Its channel prices are worked out when first read
+ * (`channels` is a getter, so a copy must name it, as `asCollected` does): a shopper compares
+ * the totals of every rate of a stay and shows the channels of one.
+ */
+class SandboxShoppedRate implements ShoppedRate {
+  readonly roomCode: string;
+  readonly ratePlanCode: string;
+  readonly total: number;
+  readonly #ratePlan: PricedRatePlan;
+  readonly #stay: ShoppedStay;
+  #channels: Partial<Record<ChannelType, number>> | undefined;
+
+  constructor(roomCode: string, ratePlan: PricedRatePlan, total: number, stay: ShoppedStay) {
+    this.roomCode = roomCode;
+    this.ratePlanCode = ratePlan.plan.code;
+    this.total = total;
+    this.#ratePlan = ratePlan;
+    this.#stay = stay;
+  }
+
+  get channels(): Readonly<Partial<Record<ChannelType, number>>> {
+    return (this.#channels ??= channelPrices(this.#ratePlan, this.#stay.offsets, this.total, this.#stay.sandbox.property.currency));
   }
 }
 
