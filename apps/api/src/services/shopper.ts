@@ -121,10 +121,13 @@ function describeRate(
 }
 
 function priceOnChannels(rate: ShoppedRate, channels: readonly [ChannelType, string][], convert: Conversion): ShopperChannel[] {
-  return channels.flatMap(([channel, name]) => {
-    const total = rate.channels[channel];
-    return total === undefined ? [] : [{ source_id: channel, source_name: name, price: convert(total) }];
-  });
+  const prices: ShopperChannel[] = [];
+  const totals = rate.channels;
+  for (const [channel, name] of channels) {
+    const total = totals[channel];
+    if (total !== undefined) prices.push({ source_id: channel, source_name: name, price: convert(total) });
+  }
+  return prices;
 }
 
 function paritySummary(directPrice: number | undefined, channels: readonly ShopperChannel[]): ShopperSummary {
