@@ -44,7 +44,7 @@ async function shop(
   property: Property,
   query: ShopperQuery,
   language: SupportedLanguage,
-  channels: [ChannelType, string][],
+  channels: readonly [ChannelType, string][],
 ): Promise<ShopperAnswer> {
   const convert = await conversionInto(services.connectors.exchangeRates, property.currency, query.currency);
   const shop = await services.connectors.rateShopper.shop(property.code, {
@@ -54,9 +54,8 @@ async function shop(
     children: query.children,
   });
 
-  const byPrice = [...shop.rates].sort(cheapestFirst);
-  const cheapest = byPrice[0];
-  const listed = query.rateId === undefined ? byPrice.slice(0, 1) : byPrice.filter((rate) => rate.ratePlanCode === query.rateId);
+  const cheapest = cheapestOf(shop.rates);
+  const listed = query.rateId === undefined ? (cheapest ? [cheapest] : []) : shop.rates.filter((rate) => rate.ratePlanCode === query.rateId).sort(cheapestFirst);
   const t = translator(language);
   const rates = listed.map((rate) => describeRate(property, rate, rate === cheapest, convert, t, language));
   const reference = listed[0];
@@ -69,13 +68,26 @@ async function shop(
   };
 }
 
+/** Each deployment's channels as listed, by its `channelNames`: they do not change while it runs. */
+const configuredChannels = new WeakMap<ApiServices['channelNames'], readonly [ChannelType, string][]>();
+
 /** The channels to show: the one asked for, else every channel this deployment names. */
-export function shoppedChannels(services: ApiServices, asked: ChannelType | undefined): [ChannelType, string][] {
-  const configured = Object.entries(services.channelNames) as [ChannelType, string][];
-  if (asked === undefined) return configured;
+export function shoppedChannels(services: ApiServices, asked: ChannelType | undefined): readonly [ChannelType, string][] {
+  if (asked === undefined) {
+    let configured = configuredChannels.get(services.channelNames);
+    if (!configured) configuredChannels.set(services.channelNames, (configured = Object.entries(services.channelNames) as [ChannelType, string][]));
+    return configured;
+  }
   const name = services.channelNames[asked];
   if (name === undefined) throw new ApiFailure('channel_not_configured', `Channel ${asked} is not configured for this deployment.`, { param: 'channel' });
   return [[asked, name]];
+}
+
+/** The first of the rates in `cheapestFirst` order, without sorting them all. */
+function cheapestOf(rates: readonly ShoppedRate[]): ShoppedRate | undefined {
+  let cheapest: ShoppedRate | undefined;
+  for (const rate of rates) if (cheapest === undefined || cheapestFirst(rate, cheapest) < 0) cheapest = rate;
+  return cheapest;
 }
 
 /** Cheapest first; room then rate code break ties so the order never changes between calls. */
@@ -108,11 +120,14 @@ function describeRate(
   };
 }
 
-function priceOnChannels(rate: ShoppedRate, channels: [ChannelType, string][], convert: Conversion): ShopperChannel[] {
-  return channels.flatMap(([channel, name]) => {
-    const total = rate.channels[channel];
-    return total === undefined ? [] : [{ source_id: channel, source_name: name, price: convert(total) }];
-  });
+function priceOnChannels(rate: ShoppedRate, channels: readonly [ChannelType, string][], convert: Conversion): ShopperChannel[] {
+  const prices: ShopperChannel[] = [];
+  const totals = rate.channels;
+  for (const [channel, name] of channels) {
+    const total = totals[channel];
+    if (total !== undefined) prices.push({ source_id: channel, source_name: name, price: convert(total) });
+  }
+  return prices;
 }
 
 function paritySummary(directPrice: number | undefined, channels: readonly ShopperChannel[]): ShopperSummary {

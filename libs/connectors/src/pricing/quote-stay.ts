@@ -3,7 +3,7 @@ import type { RoomRateAvailability } from '../ports/booking-engine.js';
 import type { Occupancy, Stay } from '../ports/stay.js';
 import { parseIsoDate, todayIn, type EpochDay } from './calendar.js';
 import { boardGuests, fitsIn, occupancyPriceFactor, partyOf, type Party } from './party.js';
-import { leadTimeFactor, type AriCalendar, type PropertyRates, type RatePlanRates, type RoomRates } from './rate-rules.js';
+import { leadTimeFactor, type AriCalendar, type PropertyRates, type RatePlanRates, type RoomNightRates, type RoomRates } from './rate-rules.js';
 
 /** One night of a stay, with what every room's price that night depends on. */
 interface StayNight {
@@ -66,38 +66,58 @@ export function quoteOfferedRates(stay: StayAtProperty): RoomRateAvailability[] 
  * property. Totals are worked out as quoteStay works them; only the winners are quoted in full.
  */
 export function quoteCheapestPerPlan(stay: StayAtProperty): RoomRateAvailability[] {
-  const { rates, nights, party } = stay;
-  // Each of these makes every quote of the stay something other than AVL (statusOf).
-  if (!nights || stay.nightCount < stay.minStay || nights.some((night) => night.past)) return [];
   const cheapest: ({ room: RoomRates; roomNights: RoomNightList; total: number } | undefined)[] = [];
-  for (const { room, roomNights } of offeredRooms(stay)) {
-    if (roomsLeft(roomNights) < party.rooms) continue;
-    rates.ratePlans.forEach((ratePlan, index) => {
-      if (isStopSold(stay, room, ratePlan)) return;
-      const total = planTotal(publicTotalOf(stay, room, roomNights, ratePlan), ratePlan, party, rates.property.currency);
-      const best = cheapest[index];
-      if (!best || total < best.total || (total === best.total && room.room.code < best.room.room.code)) cheapest[index] = { room, roomNights, total };
-    });
-  }
+  forEachBookable(stay, (room, roomNights, planIndex, total) => {
+    const best = cheapest[planIndex];
+    if (!best || total < best.total || (total === best.total && room.room.code < best.room.room.code)) cheapest[planIndex] = { room, roomNights, total };
+  });
   const quotes: RoomRateAvailability[] = [];
   cheapest.forEach((best, index) => {
-    if (best) quotes.push(quoteStay(stay, best.room, best.roomNights, rates.ratePlans[index]));
+    if (best) quotes.push(quoteStay(stay, best.room, best.roomNights, stay.rates.ratePlans[index]));
   });
   return quotes;
 }
 
-type RoomNightList = readonly NonNullable<ReturnType<AriCalendar['roomNight']>>[];
+/**
+ * Calls `each` for every room and rate that `quoteOfferedRates` quotes `AVL`, in the same order,
+ * with its total (`stay.rates.ratePlans[planIndex]` is the plan): what a rate shopper or a chain
+ * search compares, without quoting the rest (rack, member prices, charges) or any quote that
+ * cannot be booked.
+ */
+export function forEachBookable(
+  stay: StayAtProperty,
+  each: (room: RoomRates, roomNights: RoomNightList, planIndex: number, total: number) => void,
+): void {
+  const { rates, nights, party } = stay;
+  // Each of these makes every quote of the stay something other than AVL (statusOf).
+  if (!nights || stay.nightCount < stay.minStay || nights.some((night) => night.past)) return;
+  const currency = rates.property.currency;
+  for (const { room, roomNights } of offeredRooms(stay)) {
+    if (roomsLeft(roomNights) < party.rooms) continue;
+    for (let planIndex = 0; planIndex < rates.ratePlans.length; planIndex++) {
+      const ratePlan = rates.ratePlans[planIndex];
+      if (isStopSold(stay, room, ratePlan)) continue;
+      each(room, roomNights, planIndex, planTotal(publicTotalOf(stay, room, roomNights, ratePlan), ratePlan, party, currency));
+    }
+  }
+}
+
+export type RoomNightList = readonly NonNullable<ReturnType<AriCalendar['roomNight']>>[];
 
 /** The rooms the party fits with ARI for every night of the stay, each with its room nights; none when the stay is longer than the property sells. */
 function offeredRooms(stay: StayAtProperty): { room: RoomRates; roomNights: RoomNightList }[] {
   const { rates, nights, party } = stay;
   if (!nights || stay.nightCount > rates.property.nightsMax) return [];
   const offered: { room: RoomRates; roomNights: RoomNightList }[] = [];
-  for (const room of rates.sellableRooms) {
+  rooms: for (const room of rates.sellableRooms) {
     if (!fitsIn(room.room, party)) continue;
-    const roomNights = nights.map((night) => stay.calendar.roomNight(room.room.code, night.day));
-    if (roomNights.some((roomNight) => roomNight === undefined)) continue;
-    offered.push({ room, roomNights: roomNights as RoomNightList });
+    const roomNights: RoomNightRates[] = [];
+    for (const night of nights) {
+      const roomNight = stay.calendar.roomNight(room.room.code, night.day);
+      if (roomNight === undefined) continue rooms;
+      roomNights.push(roomNight);
+    }
+    offered.push({ room, roomNights });
   }
   return offered;
 }
@@ -110,7 +130,8 @@ function roomsLeft(roomNights: RoomNightList): number {
 }
 
 function isStopSold(stay: StayAtProperty, room: RoomRates, ratePlan: RatePlanRates): boolean {
-  return stay.nights!.some((night) => stay.calendar.isStopSold(room.room.code, ratePlan.plan.code, night.day));
+  for (const night of stay.nights!) if (stay.calendar.isStopSold(room.room.code, ratePlan.plan.code, night.day)) return true;
+  return false;
 }
 
 /** One room's public price over the stay on the plan, before the plan's factor: each night's price with its lead-time effect. */

@@ -8,7 +8,6 @@ import { SandboxExchangeRates } from './exchange-rates.js';
 import { SandboxPropertyCatalog } from './property-catalog.js';
 import { SandboxRateShopper } from './rate-shopper.js';
 import { SandboxReviewsSource } from './reviews-source.js';
-import { StayQuotes } from './pricing/stay-quotes.js';
 import { RememberedPushes } from './remembered-pushes.js';
 import { IDEMPOTENCY_RETENTION_MS } from '../ports/data-writer.js';
 
@@ -25,17 +24,15 @@ export interface SandboxOptions {
  */
 export function createSandboxConnectors({ now = () => new Date(), idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS }: SandboxOptions = {}): Connectors {
   const dataset = new SandboxDataset();
-  // One set of quoted stays for the shopper and the booking engine: they quote the same stays.
-  const stayQuotes = new StayQuotes(dataset, now);
   const rememberedPushes = new RememberedPushes(idempotencyRetentionMs);
   const events = memoryEventLog(now);
   // The change's events and parity work are kept with the push (pushed-events.ts).
   const parity = new MemoryParityLedger(events);
   return {
     catalog: new SandboxPropertyCatalog(dataset),
-    rateShopper: new SandboxRateShopper(dataset, now, stayQuotes),
+    rateShopper: new SandboxRateShopper(dataset, now),
     reviews: new SandboxReviewsSource(dataset),
-    bookingEngine: new SandboxBookingEngine(dataset, now, stayQuotes),
+    bookingEngine: new SandboxBookingEngine(dataset, now),
     exchangeRates: new SandboxExchangeRates(),
     writeRecords: async (records, idempotency) => rememberedPushes.run(idempotency, () => writeWithEvents(dataset, events, parity, records)),
     events,

@@ -1,12 +1,11 @@
 import type { ChannelType } from '@hotelapi/domain';
-import type { RoomRateAvailability } from '../ports/booking-engine.js';
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { SandboxDataset } from './dataset.js';
-import type { SandboxProperty } from './catalog/sandbox-property.js';
+import type { PricedRatePlan, SandboxProperty } from './catalog/sandbox-property.js';
 import { DrawPurpose } from './draw-purposes.js';
-import { channelPrices, stayChannelOffsets } from './pricing/channel-prices.js';
-import { StayQuotes } from './pricing/stay-quotes.js';
+import { channelPrices, stayChannelOffsets, type StayChannelOffsets } from './pricing/channel-prices.js';
 import { parseIsoDate, type EpochDay } from '../pricing/calendar.js';
+import { forEachBookable, stayFor } from '../pricing/quote-stay.js';
 import { hashUnit } from './random.js';
 import { shopHistory } from './shop-history.js';
 import { shopKey } from './pushed-data.js';
@@ -19,19 +18,18 @@ export class SandboxRateShopper implements RateShopper {
   constructor(
     private readonly dataset: SandboxDataset,
     private readonly now: () => Date,
-    private readonly stayQuotes = new StayQuotes(dataset, now),
   ) {}
 
   /**
-   * The channels' prices are worked out on every call, not kept with the quotes: they cost a
-   * rounding per channel and rate, and kept, they would hold on to a dozen prices for every rate
-   * of every stay kept, for requests that are mostly never repeated.
+   * The bookable rates are priced on every call and nothing is kept: the caller keeps its answer
+   * if it reuses it, and a shopped stay is mostly never asked again. Only the totals are worked
+   * out, not the full quotes an availability answer shows.
    */
   async shop(propertyCode: string, request: ShopRequest): Promise<ShopResult> {
     const sandbox = this.dataset.requireProperty(propertyCode);
     const checkIn = parseIsoDate(request.checkIn);
     const checkOut = parseIsoDate(request.checkOut);
-    const rates = Object.freeze(shoppedRates(sandbox, this.stayQuotes.quotes(propertyCode, request), checkIn, checkOut));
+    const rates = Object.freeze(this.shoppedRates(sandbox, request, checkIn, checkOut));
     const generated: ShopResult = { currency: sandbox.property.currency, collectedAt: collectedAt(sandbox, checkIn, checkOut, this.now()), rates };
     // A collection pushed later than the generated one is the latest.
     const pushed = this.pushedShops(propertyCode, request).at(-1);
@@ -51,10 +49,61 @@ export class SandboxRateShopper implements RateShopper {
     return pushed.length === 0 ? history : [...history, ...pushed].sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime());
   }
 
+  /** Every bookable room and rate of the stay, as the booking engine quotes it, with what each channel sells it for. */
+  private shoppedRates(sandbox: SandboxProperty, request: ShopRequest, checkIn: EpochDay, checkOut: EpochDay): ShoppedRate[] {
+    const rates: ShoppedRate[] = [];
+    const stay = new ShoppedStay(sandbox, checkIn, checkOut);
+    forEachBookable(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now()), (room, _roomNights, planIndex, total) => {
+      rates.push(new SandboxShoppedRate(room.room.code, sandbox.ratePlans[planIndex], total, stay));
+    });
+    return rates;
+  }
+
   /** Channel collections pushed for exactly this stay and party (`POST /v1/data`), oldest first. */
   private pushedShops(propertyCode: string, request: ShopRequest): readonly RecordOf<'channelShop'>[] {
     const nights = parseIsoDate(request.checkOut) - parseIsoDate(request.checkIn);
     return this.dataset.pushes.shopsFor(propertyCode, shopKey(request.checkIn, nights, request.adults, request.children));
+  }
+}
+
+/** What every rate of one shopped stay prices its channels from: the channels' offsets drawn once, when first needed. */
+class ShoppedStay {
+  #offsets: StayChannelOffsets | undefined;
+
+  constructor(
+    readonly sandbox: SandboxProperty,
+    private readonly checkIn: EpochDay,
+    private readonly checkOut: EpochDay,
+  ) {}
+
+  get offsets(): StayChannelOffsets {
+    return (this.#offsets ??= stayChannelOffsets(this.sandbox.seed, this.checkIn, this.checkOut));
+  }
+}
+
+/**
+ * A bookable room and rate of a shopped stay. Its channel prices are worked out when first read
+ * (`channels` is a getter, so a copy must name it, as `asCollected` does): a shopper compares
+ * the totals of every rate of a stay and shows the channels of one.
+ */
+class SandboxShoppedRate implements ShoppedRate {
+  readonly roomCode: string;
+  readonly ratePlanCode: string;
+  readonly total: number;
+  readonly #ratePlan: PricedRatePlan;
+  readonly #stay: ShoppedStay;
+  #channels: Partial<Record<ChannelType, number>> | undefined;
+
+  constructor(roomCode: string, ratePlan: PricedRatePlan, total: number, stay: ShoppedStay) {
+    this.roomCode = roomCode;
+    this.ratePlanCode = ratePlan.plan.code;
+    this.total = total;
+    this.#ratePlan = ratePlan;
+    this.#stay = stay;
+  }
+
+  get channels(): Readonly<Partial<Record<ChannelType, number>>> {
+    return (this.#channels ??= channelPrices(this.#ratePlan, this.#stay.offsets, this.total, this.#stay.sandbox.property.currency));
   }
 }
 
@@ -69,25 +118,6 @@ function asCollected(latest: ShopResult, shop: RecordOf<'channelShop'>): Recorde
     return { ...rate, channels };
   });
   return { currency: latest.currency, collectedAt: new Date(shop.collectedAt), rates };
-}
-
-/** Every bookable room and rate of the quotes, with what each channel sells it for. */
-function shoppedRates(sandbox: SandboxProperty, quotes: readonly RoomRateAvailability[], checkIn: EpochDay, checkOut: EpochDay): ShoppedRate[] {
-  const rates: ShoppedRate[] = [];
-  const offsets = stayChannelOffsets(sandbox.seed, checkIn, checkOut);
-  const currency = sandbox.property.currency;
-  for (const quote of quotes) {
-    if (quote.status !== 'AVL') continue;
-    const ratePlan = sandbox.ratePlans.find(({ plan }) => plan.code === quote.ratePlanCode);
-    if (!ratePlan) continue;
-    rates.push({
-      roomCode: quote.roomCode,
-      ratePlanCode: quote.ratePlanCode,
-      total: quote.total,
-      channels: channelPrices(ratePlan, offsets, quote.total, currency),
-    });
-  }
-  return rates;
 }
 
 /**

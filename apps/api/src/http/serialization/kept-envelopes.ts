@@ -1,33 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { envelopeOf, type EnvelopeBody } from '../envelope.js';
 import { jsonWriter } from './compiled-serializer.js';
 
-/**
- * Stands in for the request id while an envelope is written: a random token, so it cannot be
- * anywhere in the data, and with its key and quotes, which a JSON string value cannot hold unescaped.
- */
-const REQUEST_ID_MARK = randomBytes(16).toString('hex');
-const MARKED_PAIR = `"requestId":"${REQUEST_ID_MARK}"`;
-
-/** An answer's envelope for one request, from that request's id as JSON. */
+/** An answer's envelope for another request, from that request's id as JSON. */
 type Envelope = (requestIdJson: string) => string | Buffer;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const BEYOND_ASCII = /[\u0080-\uffff]/;
 const utf8 = new TextEncoder();
 
 /**
  * The envelopes of answers that are given again (`services/recent-answers.ts`): each answer's
- * JSON written once, by the route's own compiled serializer, and sent to every request it
- * answers with that request's id in place: writing a reviews page was a large part of a reused
- * request's cost. The bytes are what the serializer writes for the envelope itself; they are kept
- * with the answer object (a `WeakMap`), so they go when it goes, and apart for a stale answer
- * (its `metadata.stale`). A text that is not all ASCII is kept encoded: V8 holds one with a
- * character beyond Latin-1 (a review's curly quote) in two bytes a character, and sent as a string
- * it was joined, measured and encoded again for every request it answered. ASCII stays text:
- * Node writes a text body with its headers in one piece, and bytes apart from them, which cost a
- * small answer more than the encoding it saves.
+ * JSON written once, by the route's own compiled serializer, with the id of the request it first
+ * answers, and sent as written. Only when the same answer object answers another request is that
+ * text split around its id, once, and sent to each with its own id in place: an answer asked
+ * once (most are) costs nothing more than writing it. The texts are kept with the answer object
+ * (a `WeakMap`), so they go when it goes, and apart for a stale answer (its `metadata.stale`).
+ * Reused, a text that is not all ASCII is kept encoded: V8 holds one with a character beyond
+ * Latin-1 (a review's curly quote) in two bytes a character, and sent as a string it was joined,
+ * measured and encoded again for every request it answered. ASCII stays text: Node writes a text
+ * body with its headers in one piece, and bytes apart from them, which cost a small answer more
+ * than the encoding it saves.
  */
 export class KeptEnvelopes<Answer extends object, Data, Summary, Metadata extends object> {
   private readonly write: (value: unknown) => string;
@@ -45,23 +39,37 @@ export class KeptEnvelopes<Answer extends object, Data, Summary, Metadata extend
   /** Sends the answer's envelope for this request, as the route's serializer would have written it. */
   send(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
     const stale = request.connectorScope?.stale === true;
-    const forAnswer = this.kept.get(answer) ?? {};
-    let envelope = stale ? forAnswer.stale : forAnswer.fresh;
-    if (!envelope) {
-      envelope = this.envelope(answer, stale);
-      this.kept.set(answer, { ...forAnswer, [stale ? 'stale' : 'fresh']: envelope });
-    }
-    return reply.type('application/json; charset=utf-8').send(envelope(JSON.stringify(request.id)));
+    const forAnswer = this.kept.get(answer);
+    const envelope = stale ? forAnswer?.stale : forAnswer?.fresh;
+    if (envelope) return reply.type(JSON_TYPE).send(envelope(JSON.stringify(request.id)));
+    const json = this.write(envelopeOf({ id: request.id, stale }, this.bodyOf(answer)));
+    const rewrite = (requestIdJson: string) => this.write(envelopeOf({ id: JSON.parse(requestIdJson) as string, stale }, this.bodyOf(answer)));
+    this.kept.set(answer, { ...forAnswer, [stale ? 'stale' : 'fresh']: reused(json, JSON.stringify(request.id), rewrite) });
+    return reply.type(JSON_TYPE).send(json);
   }
+}
 
-  private envelope(answer: Answer, stale: boolean): Envelope {
-    const json = this.write(envelopeOf({ id: REQUEST_ID_MARK, stale }, this.bodyOf(answer)));
-    const at = json.indexOf(MARKED_PAIR);
-    const before = json.slice(0, at + MARKED_PAIR.length - REQUEST_ID_MARK.length - 2);
-    const after = json.slice(at + MARKED_PAIR.length);
-    if (!BEYOND_ASCII.test(json)) return (id) => `${before}${id}${after}`;
-    // Encoded into arrays of their own: a small Buffer from the shared pool would keep its 8 KB slab.
-    const [head, tail] = [utf8.encode(before), utf8.encode(after)];
-    return (id) => Buffer.concat([head, Buffer.from(id), tail]);
-  }
+/**
+ * The envelope `json`, written for the request whose id is `idJson`, for other requests: split
+ * around that id when first asked. The id is the value of the last `"requestId"` key of the text:
+ * `metadata` follows `data` and `summary`, only `"error":null` comes after it, and a `"` inside
+ * a JSON string is escaped, so no text of the data can pass for the key. Should the writer have
+ * written the id otherwise than `JSON.stringify`, each request gets its envelope written afresh.
+ */
+function reused(json: string, idJson: string, rewrite: Envelope): Envelope {
+  let envelope: Envelope | undefined;
+  return (requestIdJson) => {
+    if (!envelope) {
+      const pair = json.lastIndexOf(`"requestId":${idJson}`);
+      if (pair < 0) return (envelope = rewrite)(requestIdJson);
+      const at = pair + '"requestId":'.length;
+      const [before, after] = [json.slice(0, at), json.slice(at + idJson.length)];
+      if (BEYOND_ASCII.test(json)) {
+        // Encoded into arrays of their own: a small Buffer from the shared pool would keep its 8 KB slab.
+        const [head, tail] = [utf8.encode(before), utf8.encode(after)];
+        envelope = (id) => Buffer.concat([head, Buffer.from(id), tail]);
+      } else envelope = (id) => `${before}${id}${after}`;
+    }
+    return envelope(requestIdJson);
+  };
 }

@@ -1,4 +1,4 @@
-import { ChannelType, roundToMinorUnits } from '@hotelapi/domain';
+import { ChannelType, minorUnits, roundHalfAwayFromZero } from '@hotelapi/domain';
 import type { EpochDay } from '../../pricing/calendar.js';
 import type { ChannelBehaviour, PricedRatePlan, SellingChannel } from '../catalog/sandbox-property.js';
 import { DrawPurpose } from '../draw-purposes.js';
@@ -44,6 +44,8 @@ export function stayChannelOffsets(seed: number, checkIn: EpochDay, checkOut: Ep
 /** What each channel selling the rate plan asks for the room and rate, around the direct `total`. */
 export function channelPrices(ratePlan: PricedRatePlan, offsets: StayChannelOffsets, total: number, currency: string): Partial<Record<ChannelType, number>> {
   const prices: Partial<Record<ChannelType, number>> = {};
-  for (const { channel, index } of ratePlan.channels) prices[channel] = roundToMinorUnits(total * (1 + offsets[index]), currency);
+  // What roundToMinorUnits does, with the currency's minor units looked up once for every channel.
+  const digits = minorUnits(currency);
+  for (const { channel, index } of ratePlan.channels) prices[channel] = roundHalfAwayFromZero(total * (1 + offsets[index]), digits);
   return prices;
 }

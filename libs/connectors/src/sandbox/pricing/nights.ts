@@ -22,7 +22,7 @@ export function nightRatesAt(sandbox: SandboxProperty, day: EpochDay): NightRate
   const season = seasonInMonth(date.month, sandbox.property.location.lat);
   return {
     demandFactor: seasonPriceFactor(sandbox.destination, season) * weekdayPriceFactor(sandbox.destination.kind, date.weekday),
-    minStay: minStayFor(sandbox, { ...date, day, season }),
+    minStay: minStayFor(sandbox, date, day, season),
   };
 }
 

@@ -28,11 +28,11 @@ export function roomsLeft(sandbox: SandboxProperty, roomIndex: number, day: Epoc
  * three over New Year, often two for weekend and high-season arrivals, otherwise the property's
  * own minimum.
  */
-export function minStayFor(sandbox: SandboxProperty, arrival: CalendarDate & { readonly day: EpochDay; readonly season: Season }): number {
-  const draw = hashUnit(sandbox.seed, DrawPurpose.minStay, arrival.day);
+export function minStayFor(sandbox: SandboxProperty, arrival: CalendarDate, day: EpochDay, season: Season): number {
+  const draw = hashUnit(sandbox.seed, DrawPurpose.minStay, day);
   let nights = 1;
   if (arrival.month === 12 && arrival.dayOfMonth >= 28) nights = 3;
   else if ((arrival.weekday === FRIDAY || arrival.weekday === SATURDAY) && draw < 0.5) nights = 2;
-  else if (arrival.season === 'SUMMER' && draw < 0.2) nights = 2;
+  else if (season === 'SUMMER' && draw < 0.2) nights = 2;
   return Math.max(nights, sandbox.property.nightsMin);
 }

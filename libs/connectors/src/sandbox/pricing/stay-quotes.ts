@@ -18,9 +18,9 @@ const QUOTED_STAYS = declareCache({
  * Every room and rate of a property for a stay, quoted once and kept, as a booking engine's rate
  * cache would: the sandbox's prices are a pure function of the property, the stay, the party,
  * "today" at the property and what was pushed for it (its version), which is all the key holds, so a kept quote is exactly what quoting
- * again would give. Bounded (least recently used out first) and shared by the rate shopper and
- * the booking engine, so the shopper, availability and the MCP tools asking about the same stay
- * share the work. The arrays are frozen: they are handed to every caller asking the same.
+ * again would give. Bounded (least recently used out first). The rate shopper does not use it:
+ * it needs only the bookable totals, and its answers are kept by the API. The arrays are frozen:
+ * they are handed to every caller asking the same.
  */
 export class StayQuotes {
   private readonly kept = QUOTED_STAYS.create<string, readonly RoomRateAvailability[]>();
