@@ -16,10 +16,10 @@ import { askInBatches } from './availability/each-property.js';
 import type { Conversion } from './currency-conversion.js';
 import type { ApiServices } from './context.js';
 
-/** One property's calendar, its totals already in the requested currency. */
-interface PricedCalendar {
-  readonly dates: readonly ArrivalDate[];
+/** The calendars of the properties pricing in one currency, with its conversion into the requested one. */
+interface CurrencyCalendars {
   readonly convert: Conversion;
+  readonly calendars: (readonly ArrivalDate[])[];
 }
 
 /**
@@ -93,7 +93,7 @@ async function arrivalCalendars(
   query: PriceCalendarQuery,
   conversions: ConversionsInto,
   log: WarningLog,
-): Promise<PricedCalendar[]> {
+): Promise<CurrencyCalendars[]> {
   const codes = properties.map((property) => property.code);
   const request = { from: query.from, to: query.to, nights: query.nights, adults: query.adults, children: query.children };
   // Each arrival date's stay reaches `nights` past the range: every one of those nights is read.
@@ -101,32 +101,40 @@ async function arrivalCalendars(
   const answer = await askInBatches(codes, nights, (batch) => services.connectors.bookingEngine.getArrivalCalendars(batch, request));
   for (const { propertyCode, error } of answer.failures) log.warn({ err: error, propertyCode }, 'calendar lookup failed; property left out');
   const currencyOf = new Map(properties.map((property) => [property.code, property.currency]));
-  const calendars: PricedCalendar[] = [];
+  const byCurrency = new Map<string, CurrencyCalendars>();
   for (const { propertyCode, dates } of answer.properties) {
     const currency = currencyOf.get(propertyCode);
-    if (currency !== undefined) calendars.push({ dates, convert: await conversions(currency) });
+    if (currency === undefined) continue;
+    let group = byCurrency.get(currency);
+    if (!group) byCurrency.set(currency, (group = { convert: await conversions(currency), calendars: [] }));
+    group.calendars.push(dates);
   }
-  return calendars;
+  return [...byCurrency.values()];
 }
 
 /**
  * One date across the properties: the lowest converted price, the shortest minimum stay of those
- * selling that day, and closed to arrival only when every property is.
+ * selling that day, and closed to arrival only when every property is. A conversion never puts
+ * two prices in the other order (a positive rate, then rounding), so the lowest of a currency's
+ * properties is the one converted: once per currency and date, not once per property.
  */
-function combine(date: string, calendars: readonly PricedCalendar[], index: number): PriceCalendarDate {
+function combine(date: string, groups: readonly CurrencyCalendars[], index: number): PriceCalendarDate {
   let price: number | null = null;
   let minStay: number | null = null;
   let closedToArrival = true;
-  for (const { dates, convert } of calendars) {
-    const entry = dates[index];
-    // The port lists every date in order; an adapter that does not is a bug, not a closed day.
-    if (entry?.date !== date) throw new Error(`Booking engine calendar has ${entry?.date} where ${date} belongs`);
-    if (entry.lowestTotal !== null) {
-      const converted = convert(entry.lowestTotal);
-      if (price === null || converted < price) price = converted;
+  for (const { convert, calendars } of groups) {
+    let lowest: number | null = null;
+    for (const dates of calendars) {
+      const entry = dates[index];
+      // The port lists every date in order; an adapter that does not is a bug, not a closed day.
+      if (entry?.date !== date) throw new Error(`Booking engine calendar has ${entry?.date} where ${date} belongs`);
+      if (entry.lowestTotal !== null && (lowest === null || entry.lowestTotal < lowest)) lowest = entry.lowestTotal;
+      if (entry.minStay !== null && (minStay === null || entry.minStay < minStay)) minStay = entry.minStay;
+      closedToArrival &&= entry.closedToArrival;
     }
-    if (entry.minStay !== null && (minStay === null || entry.minStay < minStay)) minStay = entry.minStay;
-    closedToArrival &&= entry.closedToArrival;
+    if (lowest === null) continue;
+    const converted = convert(lowest);
+    if (price === null || converted < price) price = converted;
   }
   return { date, bookable: price !== null, price, minStay, closedToArrival };
 }

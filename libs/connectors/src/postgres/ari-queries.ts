@@ -19,8 +19,8 @@ export class LoadedCalendar implements AriCalendar {
   readonly demandFactors: Float64Array;
   readonly minStays: Int32Array;
   readonly rooms = new Map<string, RoomColumns>();
-  /** Per night in the window: `room|plan` of each stop-sell; most nights have none. */
-  readonly stopSells = new Map<number, Set<string>>();
+  /** Per night in the window: `room|plan` of each stop-sell; most nights have none (an array: read for every room, plan and night priced). */
+  readonly stopSells: (Set<string> | undefined)[] = [];
   /** Whether any row was read: a property without ARI in the window is not worth keeping. */
   hasRows = false;
 
@@ -54,7 +54,7 @@ export class LoadedCalendar implements AriCalendar {
   }
 
   isStopSold(roomCode: string, ratePlanCode: string, day: EpochDay): boolean {
-    const stopSold = this.stopSells.get(day - this.first);
+    const stopSold = this.stopSells[day - this.first];
     return stopSold !== undefined && stopSold.has(`${roomCode}|${ratePlanCode}`);
   }
 
@@ -121,9 +121,7 @@ export async function readCalendarsOf(
     const calendar = calendars.get(code);
     if (!calendar) return;
     const index = Number(day) - first;
-    let stopSold = calendar.stopSells.get(index);
-    if (!stopSold) calendar.stopSells.set(index, (stopSold = new Set()));
-    stopSold.add(`${roomCode}|${ratePlanCode}`);
+    (calendar.stopSells[index] ??= new Set()).add(`${roomCode}|${ratePlanCode}`);
     calendar.hasRows = true;
   });
   return calendars;

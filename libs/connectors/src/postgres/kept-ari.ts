@@ -3,7 +3,6 @@ import { declareCache } from '@hotelapi/caches';
 import type { LoggedEventType } from '@hotelapi/domain';
 import type { EventLog } from '../ports/event-log.js';
 import { todayIn, type EpochDay } from '../pricing/calendar.js';
-import type { AriCalendar } from '../pricing/rate-rules.js';
 import { LoadedCalendar, readCalendarsOf } from './ari-queries.js';
 import type { Database } from './database.js';
 
@@ -31,8 +30,14 @@ const ARI_EVENTS: readonly LoggedEventType[] = ['data.loaded', 'rates.changed', 
 /** Events read a page at a time; beyond this many behind, everything is read again instead (a whole load). */
 const EVENTS_PAGE = 1_000;
 const MOST_EVENTS_FOLLOWED = 5_000;
-/** Properties a query reads at once when filling the window: the text PostgreSQL sends stays some megabytes. */
-const PROPERTIES_A_READ = 500;
+/**
+ * Properties a query reads at once when filling the window, one query after another: each stays
+ * well within the statement timeout and its text some megabytes, and a chain's first fill does not
+ * take every connection of the pool.
+ */
+const PROPERTIES_A_READ = 250;
+/** Fewer properties missing than this (a shop, one hotel's calendar) are read at once, not queued behind a chain's fill. */
+const QUEUED_FROM = 50;
 
 const EMPTY = new LoadedCalendar(0, 0);
 
@@ -58,6 +63,8 @@ export class KeptAri {
   /** Properties an event named while reads were under way, with its sequence; emptied when none is. */
   private readonly changedMeanwhile = new Map<string, number>();
   private readsUnderWay = 0;
+  /** The last window read queued: reads run one at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -68,7 +75,7 @@ export class KeptAri {
   ) {}
 
   /** The ARI of `codes` from `first` (included) to `end` (excluded): kept when the window holds it, read otherwise. */
-  async calendars(codes: readonly string[], first: EpochDay, end: EpochDay): Promise<(propertyCode: string) => AriCalendar> {
+  async calendars(codes: readonly string[], first: EpochDay, end: EpochDay): Promise<(propertyCode: string) => LoadedCalendar> {
     await this.upToDate();
     if (first < this.windowFirst || end > this.windowFirst + KEPT_ARI_NIGHTS) {
       const read = await readCalendarsOf(this.db, codes, first, end);
@@ -108,7 +115,11 @@ export class KeptAri {
     const [epoch, since, first] = [this.epoch, this.followed ?? 0, this.windowFirst];
     this.readsUnderWay++;
     try {
-      const calendars = await readCalendarsOf(this.db, codes, first, first + KEPT_ARI_NIGHTS);
+      const readWindow = () => readCalendarsOf(this.db, codes, first, first + KEPT_ARI_NIGHTS);
+      let read: Promise<Map<string, LoadedCalendar>>;
+      if (codes.length < QUEUED_FROM) read = readWindow();
+      else this.queue = (read = this.queue.then(readWindow)).catch(() => undefined);
+      const calendars = await read;
       for (const [code, calendar] of calendars) {
         // Read before an event of it was applied, perhaps before its write committed: used once, not kept.
         const stale = epoch !== this.epoch || (this.changedMeanwhile.get(code) ?? 0) > since;

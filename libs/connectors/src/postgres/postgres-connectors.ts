@@ -17,13 +17,14 @@ import type { Connectors } from '../ports/index.js';
 import type { Chain, Property, PropertyCatalog } from '../ports/property-catalog.js';
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { PropertyReviews, ReviewCount, ReviewsSource, SourceTripType } from '../ports/reviews-source.js';
-import { arrivalCalendar, calendarRange, type CalendarRange } from '../pricing/arrival-calendar.js';
+import { calendarRange, type CalendarRange } from '../pricing/arrival-calendar.js';
 import { formatIsoDate, parseIsoDate, todayIn, type EpochDay } from '../pricing/calendar.js';
 import { lowestMonthlyRates, lowestMonthlyRatesWindow } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
 import { quoteCheapestPerPlan, quoteOfferedRates, stayAt, stayFor, type StayAtProperty } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
 import { KeptAri } from './kept-ari.js';
+import { keptArrivalCalendar } from './kept-arrivals.js';
 import { PostgresEventLog } from './events/postgres-event-log.js';
 import { PostgresParityLedger } from './events/postgres-parity-ledger.js';
 import { pushRecords } from './loader/push-records.js';
@@ -234,7 +235,7 @@ class PostgresBookingEngine implements BookingEngine {
     const party = partyOf(request);
     return allRates.map((rates) => ({
       propertyCode: rates.property.code,
-      dates: arrivalCalendar(rates, calendars(rates.property.code), from, to, request.nights, party, today(rates.property.timeZone)),
+      dates: keptArrivalCalendar(rates, calendars(rates.property.code), from, to, request.nights, party, today(rates.property.timeZone)),
     }));
   }
 }
