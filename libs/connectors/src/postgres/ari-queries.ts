@@ -13,11 +13,13 @@ interface RoomColumns {
  * A property's ARI for a window of nights, column by column: typed arrays indexed by night within
  * the window (NaN where a night or room night was never loaded, which is not for sale), and
  * stop-sells by night. Compact enough to keep a chain of thousands for months in memory
- * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads.
+ * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. Once
+ * read, every column is a view of one buffer per property: a chain's tens of thousands of room
+ * columns would otherwise be as many buffers for the garbage collector to track.
  */
 export class LoadedCalendar implements AriCalendar {
-  readonly demandFactors: Float64Array;
-  readonly minStays: Int32Array;
+  demandFactors: Float64Array;
+  minStays: Int32Array;
   readonly rooms = new Map<string, RoomColumns>();
   /** Per night in the window: `room|plan` of each stop-sell; most nights have none (an array: read for every room, plan and night priced). */
   readonly stopSells: (Set<string> | undefined)[] = [];
@@ -65,6 +67,26 @@ export class LoadedCalendar implements AriCalendar {
       this.rooms.set(roomCode, room);
     }
     return room;
+  }
+
+  /** Moves every column into one buffer of the property's (floats first, then integers), once all rows are read. */
+  compact(): void {
+    const columns = 1 + this.rooms.size;
+    const buffer = new ArrayBuffer(columns * this.length * 12);
+    const floats = (column: number) => new Float64Array(buffer, column * this.length * 8, this.length);
+    const integers = (column: number) => new Int32Array(buffer, columns * this.length * 8 + column * this.length * 4, this.length);
+    const [demandFactors, minStays] = [floats(0), integers(0)];
+    demandFactors.set(this.demandFactors);
+    minStays.set(this.minStays);
+    [this.demandFactors, this.minStays] = [demandFactors, minStays];
+    let column = 1;
+    for (const [roomCode, room] of this.rooms) {
+      const moved = { priceFactors: floats(column), roomsLeft: integers(column) };
+      moved.priceFactors.set(room.priceFactors);
+      moved.roomsLeft.set(room.roomsLeft);
+      this.rooms.set(roomCode, moved);
+      column++;
+    }
   }
 }
 
@@ -124,6 +146,7 @@ export async function readCalendarsOf(
     (calendar.stopSells[index] ??= new Set()).add(`${roomCode}|${ratePlanCode}`);
     calendar.hasRows = true;
   });
+  for (const loaded of calendars.values()) if (loaded.hasRows) loaded.compact();
   return calendars;
 }
 
