@@ -134,6 +134,18 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     expect(await Promise.all(readers.map(remainingOf))).toEqual(before);
   });
 
+  it('reads a stay beyond the kept window of nights from PostgreSQL at every call', async () => {
+    // Today in January: June lies past the window kept in memory.
+    const { bookingEngine } = createPostgresConnectors({ db, now: () => new Date('2027-01-15T10:00:00Z'), dataVersionMaxAgeMs: 0 });
+    const stay = { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 };
+    const first = await bookingEngine.getAvailability('SEA001', stay);
+    expect(first.rates.find((rate) => rate.ratePlanCode === 'FLEX')).toMatchObject({ status: 'AVL', remaining: 5 });
+    queries = 0;
+    expect(await bookingEngine.getAvailability('SEA001', stay)).toEqual(first);
+    // The data version, the newest event and the stay's ARI.
+    expect(queries).toBe(3);
+  });
+
   it('answers the same objects for the same catalog questions within a data version', async () => {
     const { catalog, reviews } = createPostgresConnectors({ db, now: () => NOW });
     const codes = ['SEA001', 'SEA404'];
