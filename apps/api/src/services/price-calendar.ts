@@ -64,11 +64,13 @@ export async function priceCalendar(
   const calendars = query.from > lastAsked ? [] : await arrivalCalendars(services, properties, { ...query, to: lastAsked }, conversions, log);
   if (query.from <= lastAsked && calendars.length === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} answered.`);
 
-  const dates: PriceCalendarDate[] = [];
-  for (let date = query.from, index = 0; date <= query.to; date = addDays(date, 1), index++) {
-    await yieldWhenSliceSpent();
-    dates.push(date <= lastAsked ? combine(date, calendars, index) : { date, bookable: false, price: null, minStay: null, closedToArrival: false });
-  }
+  const asked: string[] = [];
+  for (let date = query.from; date <= query.to; date = addDays(date, 1)) asked.push(date);
+  const answered = asked.filter((date) => date <= lastAsked);
+  const combined = await combine(answered, calendars);
+  const dates = asked.map(
+    (date, index): PriceCalendarDate => combined[index] ?? { date, bookable: false, price: null, minStay: null, closedToArrival: false },
+  );
   return {
     chainCode: chain.code,
     propertyCode: query.propertyCode ?? null,
@@ -113,28 +115,43 @@ async function arrivalCalendars(
 }
 
 /**
- * One date across the properties: the lowest converted price, the shortest minimum stay of those
- * selling that day, and closed to arrival only when every property is. A conversion never puts
- * two prices in the other order (a positive rate, then rounding), so the lowest of a currency's
- * properties is the one converted: once per currency and date, not once per property.
+ * Each date across the properties: the lowest converted price, the shortest minimum stay of those
+ * selling that day, and closed to arrival only when every property is. Property by property (each
+ * one's dates side by side in memory), with the event loop given turns between them. A conversion
+ * never puts two prices in the other order (a positive rate, then rounding), so the lowest of a
+ * currency's properties is the one converted: once per currency and date, not once per property.
  */
-function combine(date: string, groups: readonly CurrencyCalendars[], index: number): PriceCalendarDate {
-  let price: number | null = null;
-  let minStay: number | null = null;
-  let closedToArrival = true;
+async function combine(dates: readonly string[], groups: readonly CurrencyCalendars[]): Promise<PriceCalendarDate[]> {
+  const prices: (number | null)[] = dates.map(() => null);
+  const minStays: (number | null)[] = dates.map(() => null);
+  const closedToArrival: boolean[] = dates.map(() => true);
   for (const { convert, calendars } of groups) {
-    let lowest: number | null = null;
-    for (const dates of calendars) {
-      const entry = dates[index];
-      // The port lists every date in order; an adapter that does not is a bug, not a closed day.
-      if (entry?.date !== date) throw new Error(`Booking engine calendar has ${entry?.date} where ${date} belongs`);
-      if (entry.lowestTotal !== null && (lowest === null || entry.lowestTotal < lowest)) lowest = entry.lowestTotal;
-      if (entry.minStay !== null && (minStay === null || entry.minStay < minStay)) minStay = entry.minStay;
-      closedToArrival &&= entry.closedToArrival;
+    const lowest: (number | null)[] = dates.map(() => null);
+    for (const calendar of calendars) {
+      const turn = yieldWhenSliceSpent();
+      if (turn) await turn;
+      for (let index = 0; index < dates.length; index++) {
+        const entry = calendar[index];
+        // The port lists every date in order; an adapter that does not is a bug, not a closed day.
+        if (entry?.date !== dates[index]) throw new Error(`Booking engine calendar has ${entry?.date} where ${dates[index]} belongs`);
+        const lowestTotal = entry.lowestTotal;
+        const lowestSoFar = lowest[index];
+        if (lowestTotal !== null && (lowestSoFar === null || lowestTotal < lowestSoFar)) lowest[index] = lowestTotal;
+        const minStay = entry.minStay;
+        const minStaySoFar = minStays[index];
+        if (minStay !== null && (minStaySoFar === null || minStay < minStaySoFar)) minStays[index] = minStay;
+        if (!entry.closedToArrival) closedToArrival[index] = false;
+      }
     }
-    if (lowest === null) continue;
-    const converted = convert(lowest);
-    if (price === null || converted < price) price = converted;
+    lowest.forEach((total, index) => {
+      if (total === null) return;
+      const converted = convert(total);
+      const priceSoFar = prices[index];
+      if (priceSoFar === null || converted < priceSoFar) prices[index] = converted;
+    });
   }
-  return { date, bookable: price !== null, price, minStay, closedToArrival };
+  return dates.map((date, index) => {
+    const price = prices[index];
+    return { date, bookable: price !== null, price, minStay: minStays[index], closedToArrival: closedToArrival[index] };
+  });
 }
