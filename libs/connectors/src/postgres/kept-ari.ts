@@ -14,7 +14,9 @@ export const KEPT_ARI_NIGHTS = 120;
 
 /**
  * Each property's ARI over the window, weighed in nights of figures (a property's own, and each
- * room's): twelve bytes a night, so the bound holds some 100 MB, two chains of 5,000 properties.
+ * room's): twelve bytes a night, so the bound holds some 100 MB, two chains of 5,000 properties
+ * (45 MB each). Price calendars' arrival dates go with them (kept-arrivals.ts): 14 bytes a night
+ * and question, 8 MB for such a chain's usual question.
  */
 const KEPT_ARI = declareCache({
   name: 'postgres-kept-ari',
