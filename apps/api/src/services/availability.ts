@@ -164,13 +164,18 @@ async function hotelOffers(
     unanswered.add(propertyCode, error);
   }
   const byCode = new Map(properties.map((property) => [property.code, property]));
+  // Each currency's conversion at hand, so pricing thousands of properties awaits nothing but the slices.
+  const currencies = [...new Set(chain.properties.map((availability) => availability.currency))];
+  const conversionOf = new Map(await Promise.all(currencies.map(async (currency) => [currency, await conversions(currency)] as const)));
   const offers: HotelOffer[] = [];
   for (const availability of chain.properties) {
     // 500 offers in one go would hold the event loop for tens of milliseconds.
-    await yieldWhenSliceSpent();
+    const turn = yieldWhenSliceSpent();
+    if (turn) await turn;
     const property = byCode.get(availability.propertyCode);
-    if (!property) continue;
-    const offer = hotelOffer(property, availability, await conversions(availability.currency), popularity.get(property.code) ?? 0, settings);
+    const convert = conversionOf.get(availability.currency);
+    if (!property || !convert) continue;
+    const offer = hotelOffer(property, availability, convert, popularity.get(property.code) ?? 0, settings);
     if (offer) offers.push(offer);
   }
   return offers;

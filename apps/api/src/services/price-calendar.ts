@@ -16,10 +16,10 @@ import { askInBatches } from './availability/each-property.js';
 import type { Conversion } from './currency-conversion.js';
 import type { ApiServices } from './context.js';
 
-/** One property's calendar, its totals already in the requested currency. */
-interface PricedCalendar {
-  readonly dates: readonly ArrivalDate[];
+/** The calendars of the properties pricing in one currency, with its conversion into the requested one. */
+interface CurrencyCalendars {
   readonly convert: Conversion;
+  readonly calendars: (readonly ArrivalDate[])[];
 }
 
 /**
@@ -64,11 +64,13 @@ export async function priceCalendar(
   const calendars = query.from > lastAsked ? [] : await arrivalCalendars(services, properties, { ...query, to: lastAsked }, conversions, log);
   if (query.from <= lastAsked && calendars.length === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} answered.`);
 
-  const dates: PriceCalendarDate[] = [];
-  for (let date = query.from, index = 0; date <= query.to; date = addDays(date, 1), index++) {
-    await yieldWhenSliceSpent();
-    dates.push(date <= lastAsked ? combine(date, calendars, index) : { date, bookable: false, price: null, minStay: null, closedToArrival: false });
-  }
+  const asked: string[] = [];
+  for (let date = query.from; date <= query.to; date = addDays(date, 1)) asked.push(date);
+  const answered = asked.filter((date) => date <= lastAsked);
+  const combined = await combine(answered, calendars);
+  const dates = asked.map(
+    (date, index): PriceCalendarDate => combined[index] ?? { date, bookable: false, price: null, minStay: null, closedToArrival: false },
+  );
   return {
     chainCode: chain.code,
     propertyCode: query.propertyCode ?? null,
@@ -93,7 +95,7 @@ async function arrivalCalendars(
   query: PriceCalendarQuery,
   conversions: ConversionsInto,
   log: WarningLog,
-): Promise<PricedCalendar[]> {
+): Promise<CurrencyCalendars[]> {
   const codes = properties.map((property) => property.code);
   const request = { from: query.from, to: query.to, nights: query.nights, adults: query.adults, children: query.children };
   // Each arrival date's stay reaches `nights` past the range: every one of those nights is read.
@@ -101,32 +103,55 @@ async function arrivalCalendars(
   const answer = await askInBatches(codes, nights, (batch) => services.connectors.bookingEngine.getArrivalCalendars(batch, request));
   for (const { propertyCode, error } of answer.failures) log.warn({ err: error, propertyCode }, 'calendar lookup failed; property left out');
   const currencyOf = new Map(properties.map((property) => [property.code, property.currency]));
-  const calendars: PricedCalendar[] = [];
+  const byCurrency = new Map<string, CurrencyCalendars>();
   for (const { propertyCode, dates } of answer.properties) {
     const currency = currencyOf.get(propertyCode);
-    if (currency !== undefined) calendars.push({ dates, convert: await conversions(currency) });
+    if (currency === undefined) continue;
+    let group = byCurrency.get(currency);
+    if (!group) byCurrency.set(currency, (group = { convert: await conversions(currency), calendars: [] }));
+    group.calendars.push(dates);
   }
-  return calendars;
+  return [...byCurrency.values()];
 }
 
 /**
- * One date across the properties: the lowest converted price, the shortest minimum stay of those
- * selling that day, and closed to arrival only when every property is.
+ * Each date across the properties: the lowest converted price, the shortest minimum stay of those
+ * selling that day, and closed to arrival only when every property is. Property by property (each
+ * one's dates side by side in memory), with the event loop given turns between them. A conversion
+ * never puts two prices in the other order (a positive rate, then rounding), so the lowest of a
+ * currency's properties is the one converted: once per currency and date, not once per property.
  */
-function combine(date: string, calendars: readonly PricedCalendar[], index: number): PriceCalendarDate {
-  let price: number | null = null;
-  let minStay: number | null = null;
-  let closedToArrival = true;
-  for (const { dates, convert } of calendars) {
-    const entry = dates[index];
-    // The port lists every date in order; an adapter that does not is a bug, not a closed day.
-    if (entry?.date !== date) throw new Error(`Booking engine calendar has ${entry?.date} where ${date} belongs`);
-    if (entry.lowestTotal !== null) {
-      const converted = convert(entry.lowestTotal);
-      if (price === null || converted < price) price = converted;
+async function combine(dates: readonly string[], groups: readonly CurrencyCalendars[]): Promise<PriceCalendarDate[]> {
+  const prices: (number | null)[] = dates.map(() => null);
+  const minStays: (number | null)[] = dates.map(() => null);
+  const closedToArrival: boolean[] = dates.map(() => true);
+  for (const { convert, calendars } of groups) {
+    const lowest: (number | null)[] = dates.map(() => null);
+    for (const calendar of calendars) {
+      const turn = yieldWhenSliceSpent();
+      if (turn) await turn;
+      for (let index = 0; index < dates.length; index++) {
+        const entry = calendar[index];
+        // The port lists every date in order; an adapter that does not is a bug, not a closed day.
+        if (entry?.date !== dates[index]) throw new Error(`Booking engine calendar has ${entry?.date} where ${dates[index]} belongs`);
+        const lowestTotal = entry.lowestTotal;
+        const lowestSoFar = lowest[index];
+        if (lowestTotal !== null && (lowestSoFar === null || lowestTotal < lowestSoFar)) lowest[index] = lowestTotal;
+        const minStay = entry.minStay;
+        const minStaySoFar = minStays[index];
+        if (minStay !== null && (minStaySoFar === null || minStay < minStaySoFar)) minStays[index] = minStay;
+        if (!entry.closedToArrival) closedToArrival[index] = false;
+      }
     }
-    if (entry.minStay !== null && (minStay === null || entry.minStay < minStay)) minStay = entry.minStay;
-    closedToArrival &&= entry.closedToArrival;
+    lowest.forEach((total, index) => {
+      if (total === null) return;
+      const converted = convert(total);
+      const priceSoFar = prices[index];
+      if (priceSoFar === null || converted < priceSoFar) prices[index] = converted;
+    });
   }
-  return { date, bookable: price !== null, price, minStay, closedToArrival };
+  return dates.map((date, index) => {
+    const price = prices[index];
+    return { date, bookable: price !== null, price, minStay: minStays[index], closedToArrival: closedToArrival[index] };
+  });
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
+import type { DataRecord } from '@hotelapi/domain';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeWithDatabase, type TestDatabase } from '../testing.js';
@@ -65,8 +66,8 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     const { bookingEngine } = createPostgresConnectors({ db, now: () => NOW });
     queries = 0;
     const calendar = await bookingEngine.getArrivalCalendar('SEA001', { from: '2027-06-09', to: '2027-06-12', nights: 1, adults: 2, children: 0 });
-    // The data version, the property's catalog and rules (three), its ARI (one).
-    expect(queries).toBeLessThanOrEqual(5);
+    // The data version, the property's catalog and rules (three), the event log's newest event, its ARI (one).
+    expect(queries).toBeLessThanOrEqual(6);
     expect(calendar).toEqual([
       { date: '2027-06-09', lowestTotal: null, minStay: null, closedToArrival: true },
       { date: '2027-06-10', lowestTotal: 144.72, minStay: 1, closedToArrival: false },
@@ -101,11 +102,48 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     queries = 0;
     const chain = await bookingEngine.getChainAvailability(codes, stay);
     expect(chain.properties.map((property) => property.propertyCode)).toEqual(['SEA001']);
-    expect(queries).toBeLessThanOrEqual(5);
+    expect(queries).toBeLessThanOrEqual(6);
     queries = 0;
     expect(await bookingEngine.getChainAvailability(['SEA001'], stay)).toEqual({ properties: [chain.properties[0]], failures: [] });
-    // The data version and the stay's ARI: the catalog is kept.
+    // The data version and the event log's newest event: the catalog and the ARI are kept.
     expect(queries).toBe(2);
+  });
+
+  it('keeps ARI in memory in memory and serves a write of any process once its event is read', async () => {
+    const write = createPostgresConnectors({ db, now: () => NOW }).writeRecords;
+    if (!write) throw new Error('the PostgreSQL connectors write records');
+    const readers = [createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 0 }), createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 50 })];
+    const stay = { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 };
+    const remainingOf = async (connectors: (typeof readers)[number]) =>
+      (await connectors.bookingEngine.getAvailability('SEA001', stay)).rates.find((rate) => rate.ratePlanCode === 'FLEX')?.remaining;
+    const before = await Promise.all(readers.map(remainingOf));
+    expect(before).toEqual([5, 5]);
+    const ari = (roomsLeft: number): DataRecord => ({ type: 'ari', property: 'SEA001', room: 'DBL', date: '2027-06-10', priceFactor: 1, roomsLeft, stopSell: [] });
+    try {
+      await write([{ line: 1, record: ari(3) }]);
+      await setTimeout(50);
+      expect(await Promise.all(readers.map(remainingOf))).toEqual([3, 3]);
+      // Another stay of the window: no ARI read, only the data version and the newest event.
+      queries = 0;
+      await readers[0].bookingEngine.getAvailability('SEA001', { ...stay, checkIn: '2027-06-11', checkOut: '2027-06-12' });
+      expect(queries).toBe(2);
+    } finally {
+      await write([{ line: 1, record: ari(5) }]);
+    }
+    await setTimeout(50);
+    expect(await Promise.all(readers.map(remainingOf))).toEqual(before);
+  });
+
+  it('reads a stay beyond the kept window of nights from PostgreSQL at every call', async () => {
+    // Today in January: June lies past the window kept in memory.
+    const { bookingEngine } = createPostgresConnectors({ db, now: () => new Date('2027-01-15T10:00:00Z'), dataVersionMaxAgeMs: 0 });
+    const stay = { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 };
+    const first = await bookingEngine.getAvailability('SEA001', stay);
+    expect(first.rates.find((rate) => rate.ratePlanCode === 'FLEX')).toMatchObject({ status: 'AVL', remaining: 5 });
+    queries = 0;
+    expect(await bookingEngine.getAvailability('SEA001', stay)).toEqual(first);
+    // The data version, the newest event and the stay's ARI.
+    expect(queries).toBe(3);
   });
 
   it('answers the same objects for the same catalog questions within a data version', async () => {

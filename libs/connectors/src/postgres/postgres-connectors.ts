@@ -17,20 +17,21 @@ import type { Connectors } from '../ports/index.js';
 import type { Chain, Property, PropertyCatalog } from '../ports/property-catalog.js';
 import type { RateShopper, RecordedShop, ShoppedRate, ShopHistoryRequest, ShopRequest, ShopResult } from '../ports/rate-shopper.js';
 import type { PropertyReviews, ReviewCount, ReviewsSource, SourceTripType } from '../ports/reviews-source.js';
-import { arrivalCalendar, calendarRange, type CalendarRange } from '../pricing/arrival-calendar.js';
+import { calendarRange, type CalendarRange } from '../pricing/arrival-calendar.js';
 import { formatIsoDate, parseIsoDate, todayIn, type EpochDay } from '../pricing/calendar.js';
 import { lowestMonthlyRates, lowestMonthlyRatesWindow } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
 import { quoteCheapestPerPlan, quoteOfferedRates, stayAt, stayFor, type StayAtProperty } from '../pricing/quote-stay.js';
 import type { PropertyRates } from '../pricing/rate-rules.js';
-import { readCalendars } from './ari-queries.js';
+import { KeptAri } from './kept-ari.js';
+import { keptArrivalCalendar } from './kept-arrivals.js';
 import { PostgresEventLog } from './events/postgres-event-log.js';
 import { PostgresParityLedger } from './events/postgres-parity-ledger.js';
 import { pushRecords } from './loader/push-records.js';
 import { IDEMPOTENCY_RETENTION_MS } from '../ports/data-writer.js';
 import { readChains, readPropertyRates } from './catalog-queries.js';
 import type { Database } from './database.js';
-import { DataVersionCache, type DataGeneration } from './data-version-cache.js';
+import { DATA_VERSION_MAX_AGE_MS, DataVersionCache, type DataGeneration } from './data-version-cache.js';
 
 export interface PostgresConnectorOptions {
   readonly db: Kysely<Database>;
@@ -55,24 +56,30 @@ export interface PostgresConnectorOptions {
 /**
  * Every port over the hotel-data tables. Prices are quoted by the same code as the sandbox's,
  * from stored rate rules and ARI; a stay with a night that has no ARI is not for sale. The
- * catalog, reviews and exchange rates are kept per data version (data-version-cache.ts); ARI and
- * channel collections are read for each call.
+ * catalog, reviews and exchange rates are kept per data version (data-version-cache.ts); ARI is
+ * kept over a window of nights and brought up to date from the event log (kept-ari.ts); channel
+ * collections are read for each call.
  */
 export function createPostgresConnectors({ db, readDb = db, readServer, now = () => new Date(), dataVersionMaxAgeMs, idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS, listenUrl }: PostgresConnectorOptions): Connectors {
   // The data version is read where the data is, so a generation never holds rows older than its version.
   const cache = new DataVersionCache(readDb, dataVersionMaxAgeMs, readServer);
   const events = new PostgresEventLog(db, listenUrl);
+  // The events that keep ARI up to date are read where the ARI is: a replica replays them with it.
+  const ari = new KeptAri(readDb, readDb === db ? events : new PostgresEventLog(readDb), now, dataVersionMaxAgeMs ?? DATA_VERSION_MAX_AGE_MS, readServer);
   const push = pushRecords(db, { idempotencyRetentionMs });
   return {
     catalog: new PostgresPropertyCatalog(readDb, cache),
-    bookingEngine: new PostgresBookingEngine(readDb, cache, now),
-    rateShopper: new PostgresRateShopper(readDb, cache, now),
+    bookingEngine: new PostgresBookingEngine(readDb, cache, ari, now),
+    rateShopper: new PostgresRateShopper(readDb, cache, ari, now),
     reviews: new PostgresReviewsSource(readDb, cache),
     exchangeRates: new PostgresExchangeRates(readDb, cache, now),
     writeRecords: async (records, idempotency) => {
       const outcome = await push(records, idempotency);
       // This instance wrote it: its next read sees it, without waiting for the version's next check.
-      if (!outcome.replayed) cache.expire();
+      if (!outcome.replayed) {
+        cache.expire();
+        ari.expire();
+      }
       return outcome;
     },
     events,
@@ -157,6 +164,7 @@ class PostgresBookingEngine implements BookingEngine {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cache: DataVersionCache,
+    private readonly ari: KeptAri,
     private readonly now: () => Date,
   ) {}
 
@@ -186,7 +194,7 @@ class PostgresBookingEngine implements BookingEngine {
     const party = partyOf(request);
     const [allRates, calendars] = await Promise.all([
       ratesOf(this.db, this.cache, propertyCodes),
-      readCalendars(this.db, propertyCodes, checkIn, checkOut),
+      this.ari.calendars(propertyCodes, checkIn, checkOut),
     ]);
     const today = todaysAt(now);
     return allRates.map((rates) => ({
@@ -201,7 +209,7 @@ class PostgresBookingEngine implements BookingEngine {
     const today = todayIn(rates.property.timeZone, this.now());
     const start = parseIsoDate(from);
     const window = lowestMonthlyRatesWindow(start, months, today);
-    const calendars = await readCalendars(this.db, [propertyCode], window.first, window.end);
+    const calendars = await this.ari.calendars([propertyCode], window.first, window.end);
     return lowestMonthlyRates(rates, calendars(propertyCode), start, months, today);
   }
 
@@ -221,13 +229,13 @@ class PostgresBookingEngine implements BookingEngine {
   private async calendarsOf(propertyCodes: readonly string[], request: ArrivalCalendarRequest, { from, to }: CalendarRange) {
     const [allRates, calendars] = await Promise.all([
       ratesOf(this.db, this.cache, propertyCodes),
-      readCalendars(this.db, propertyCodes, from, to + request.nights),
+      this.ari.calendars(propertyCodes, from, to + request.nights),
     ]);
     const today = todaysAt(this.now());
     const party = partyOf(request);
     return allRates.map((rates) => ({
       propertyCode: rates.property.code,
-      dates: arrivalCalendar(rates, calendars(rates.property.code), from, to, request.nights, party, today(rates.property.timeZone)),
+      dates: keptArrivalCalendar(rates, calendars(rates.property.code), from, to, request.nights, party, today(rates.property.timeZone)),
     }));
   }
 }
@@ -246,6 +254,7 @@ class PostgresRateShopper implements RateShopper {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cache: DataVersionCache,
+    private readonly ari: KeptAri,
     private readonly now: () => Date,
   ) {}
 
@@ -259,7 +268,7 @@ class PostgresRateShopper implements RateShopper {
     const checkOut = parseIsoDate(request.checkOut);
     const [rates, calendars, shop] = await Promise.all([
       requireRates(this.db, this.cache, propertyCode),
-      readCalendars(this.db, [propertyCode], checkIn, checkOut),
+      this.ari.calendars([propertyCode], checkIn, checkOut),
       this.latestShop(propertyCode, request, checkOut - checkIn, now),
     ]);
     const quotes = quoteOfferedRates(stayFor(rates, calendars(propertyCode), request, now));
@@ -286,7 +295,7 @@ class PostgresRateShopper implements RateShopper {
       .where('collected_at', '<=', this.now());
     if (request.since) shopsQuery = shopsQuery.where('collected_at', '>=', request.since);
     const [calendars, shops] = await Promise.all([
-      readCalendars(this.db, [propertyCode], checkIn, checkOut),
+      this.ari.calendars([propertyCode], checkIn, checkOut),
       shopsQuery.orderBy('collected_at').orderBy('id').execute(),
     ]);
     if (shops.length === 0) return [];

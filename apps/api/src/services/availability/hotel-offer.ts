@@ -75,18 +75,25 @@ export function hotelOffer(
   };
 }
 
+/**
+ * A rate as the answer shows it, its properties in the schema's order (the answer's JSON is
+ * written in the order they are set) and written out literally: spreading the optional member
+ * prices in made a temporary object per rate, thousands per large chain.
+ */
 function hotelRate(shown: PropertyShown, rate: RoomRateAvailability, convert: Conversion): HotelRate {
-  return {
-    rate: rate.ratePlanCode,
-    // A room the catalog does not list still has a code to show, rather than costing the hotel its place.
-    room: shown.roomNames.get(rate.roomCode) ?? rate.roomCode,
-    board: rate.boardCode,
-    price: convert(rate.total),
-    discount: convert(rate.discount),
-    ...(rate.memberTotal !== undefined && { memberPrice: convert(rate.memberTotal) }),
-    ...(rate.memberDiscount !== undefined && { memberDiscount: convert(rate.memberDiscount) }),
-    remaining: rate.remaining,
-  };
+  const ratePlan = rate.ratePlanCode;
+  // A room the catalog does not list still has a code to show, rather than costing the hotel its place.
+  const room = shown.roomNames.get(rate.roomCode) ?? rate.roomCode;
+  const board = rate.boardCode;
+  const price = convert(rate.total);
+  const discount = convert(rate.discount);
+  const remaining = rate.remaining;
+  const memberPrice = rate.memberTotal === undefined ? undefined : convert(rate.memberTotal);
+  const memberDiscount = rate.memberDiscount === undefined ? undefined : convert(rate.memberDiscount);
+  if (memberPrice === undefined && memberDiscount === undefined) return { rate: ratePlan, room, board, price, discount, remaining };
+  if (memberDiscount === undefined) return { rate: ratePlan, room, board, price, discount, memberPrice, remaining };
+  if (memberPrice === undefined) return { rate: ratePlan, room, board, price, discount, memberDiscount, remaining };
+  return { rate: ratePlan, room, board, price, discount, memberPrice, memberDiscount, remaining };
 }
 
 /** A property's texts as one language shows them. */

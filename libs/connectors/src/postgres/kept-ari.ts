@@ -1,0 +1,183 @@
+import type { Kysely } from 'kysely';
+import { declareCache } from '@hotelapi/caches';
+import type { LoggedEventType } from '@hotelapi/domain';
+import type { EventLog } from '../ports/event-log.js';
+import { todayIn, type EpochDay } from '../pricing/calendar.js';
+import { LoadedCalendar, readCalendarsOf } from './ari-queries.js';
+import type { Database } from './database.js';
+
+/**
+ * Nights of ARI kept from yesterday (UTC) on: a chain's searches and its 90-day price calendar
+ * fall within it; a stay or calendar reaching past it is read from PostgreSQL as before.
+ */
+export const KEPT_ARI_NIGHTS = 120;
+
+/**
+ * Each property's ARI over the window, weighed in nights of figures (a property's own, and each
+ * room's): twelve bytes a night, so the bound holds some 100 MB, two chains of 5,000 properties
+ * (45 MB each). Price calendars' arrival dates go with them (kept-arrivals.ts): 14 bytes a night
+ * and question, 8 MB for such a chain's usual question.
+ */
+const KEPT_ARI = declareCache({
+  name: 'postgres-kept-ari',
+  key: 'property code',
+  max: 12_000,
+  maxSize: { limit: 8_000_000, unit: 'nights of a property or room' },
+  invalidation:
+    'the event log: an event naming the property (data.loaded, rates.changed, availability.changed) drops it, the log is read at most every second; all is dropped when events expired, reads move to another server or the day moves on',
+});
+
+/** The events that name a property whose ARI a write may have changed. */
+const ARI_EVENTS: readonly LoggedEventType[] = ['data.loaded', 'rates.changed', 'availability.changed'];
+/** Events read a page at a time; beyond this many behind, everything is read again instead (a whole load). */
+const EVENTS_PAGE = 1_000;
+const MOST_EVENTS_FOLLOWED = 5_000;
+/**
+ * Properties a query reads at once when filling the window, one query after another: each stays
+ * well within the statement timeout and its text some megabytes, and a chain's first fill does not
+ * take every connection of the pool.
+ */
+const PROPERTIES_A_READ = 250;
+/** Fewer properties missing than this (a shop, one hotel's calendar) are read at once, not queued behind a chain's fill. */
+const QUEUED_FROM = 50;
+
+const EMPTY = new LoadedCalendar(0, 0);
+
+/**
+ * The ARI of the properties asked for, kept in memory over a window of nights (KEPT_ARI_NIGHTS,
+ * in the compact columns of LoadedCalendar) and read once, instead of a chain's whole stay being
+ * read and parsed again for every request. Kept up to date by the event log, which every write
+ * appends to in its own transaction: an event of a property drops its ARI, read again when next
+ * asked. The log is read where the ARI is (a replica's routing), so a property is never read
+ * again from a server that has not replayed the write yet.
+ */
+export class KeptAri {
+  private readonly kept = KEPT_ARI.create<string, LoadedCalendar>({ sizeCalculation: (calendar) => calendar.size });
+  private readonly loading = new Map<string, Promise<LoadedCalendar>>();
+  /** The last event applied; undefined until the log is first read (nothing is kept before). */
+  private followed: number | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | undefined;
+  private readFrom: string | undefined;
+  private windowFirst: EpochDay = Number.NEGATIVE_INFINITY;
+  /** Bumped when everything is dropped: a read begun before keeps nothing. */
+  private epoch = 0;
+  /** Properties an event named while reads were under way, with its sequence; emptied when none is. */
+  private readonly changedMeanwhile = new Map<string, number>();
+  private readsUnderWay = 0;
+  /** The last window read queued: reads run one at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly events: EventLog,
+    private readonly now: () => Date,
+    private readonly maxAgeMs: number,
+    private readonly serverOf?: () => string,
+  ) {}
+
+  /** The ARI of `codes` from `first` (included) to `end` (excluded): kept when the window holds it, read otherwise. */
+  async calendars(codes: readonly string[], first: EpochDay, end: EpochDay): Promise<(propertyCode: string) => LoadedCalendar> {
+    await this.upToDate();
+    if (first < this.windowFirst || end > this.windowFirst + KEPT_ARI_NIGHTS) {
+      const read = await readCalendarsOf(this.db, codes, first, end);
+      return (code) => read.get(code) ?? EMPTY;
+    }
+    const found = new Map<string, LoadedCalendar>();
+    const missing: string[] = [];
+    const pending: Promise<void>[] = [];
+    for (const code of codes) {
+      const kept = this.kept.get(code);
+      if (kept) found.set(code, kept);
+      else {
+        const loading = this.loading.get(code);
+        if (loading) pending.push(loading.then((calendar) => void found.set(code, calendar)));
+        else missing.push(code);
+      }
+    }
+    for (let start = 0; start < missing.length; start += PROPERTIES_A_READ) {
+      const batch = missing.slice(start, start + PROPERTIES_A_READ);
+      const read = this.read(batch);
+      for (const code of batch) {
+        const calendar = read.then((calendars) => calendars.get(code) ?? EMPTY);
+        this.loading.set(code, calendar);
+        pending.push(calendar.then((loaded) => void found.set(code, loaded)));
+      }
+    }
+    await Promise.all(pending);
+    return (code) => found.get(code) ?? EMPTY;
+  }
+
+  /** Reads the log at the next call: a write of this process may have changed ARI. */
+  expire(): void {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  private async read(codes: readonly string[]): Promise<Map<string, LoadedCalendar>> {
+    const [epoch, since, first] = [this.epoch, this.followed ?? 0, this.windowFirst];
+    this.readsUnderWay++;
+    try {
+      const readWindow = () => readCalendarsOf(this.db, codes, first, first + KEPT_ARI_NIGHTS);
+      let read: Promise<Map<string, LoadedCalendar>>;
+      if (codes.length < QUEUED_FROM) read = readWindow();
+      else this.queue = (read = this.queue.then(readWindow)).catch(() => undefined);
+      const calendars = await read;
+      for (const [code, calendar] of calendars) {
+        // Read before an event of it was applied, perhaps before its write committed: used once, not kept.
+        const stale = epoch !== this.epoch || (this.changedMeanwhile.get(code) ?? 0) > since;
+        if (calendar.hasRows && !stale) this.kept.set(code, calendar);
+      }
+      return calendars;
+    } finally {
+      for (const code of codes) this.loading.delete(code);
+      if (--this.readsUnderWay === 0) this.changedMeanwhile.clear();
+    }
+  }
+
+  private upToDate(): Promise<void> {
+    if (this.serverOf?.() === this.readFrom && performance.now() - this.checkedAt < this.maxAgeMs) return Promise.resolve();
+    this.checking ??= this.check().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  /** Applies the events committed since the last check, or drops everything when that is cheaper or required. */
+  private async check(): Promise<void> {
+    const started = performance.now();
+    const server = this.serverOf?.();
+    const windowFirst = todayIn('UTC', this.now()) - 1;
+    const newest = await this.events.newest();
+    const followed = this.followed;
+    if (followed === undefined || server !== this.readFrom || windowFirst !== this.windowFirst || newest - followed > MOST_EVENTS_FOLLOWED) {
+      this.dropAll(newest, windowFirst);
+    } else if (newest > followed) {
+      if ((await this.events.oldestKept()) > followed + 1) this.dropAll(newest, windowFirst);
+      else await this.follow(followed);
+    }
+    this.readFrom = server;
+    this.checkedAt = started;
+  }
+
+  private async follow(after: number): Promise<void> {
+    for (;;) {
+      const page = await this.events.follow({ after, limit: EVENTS_PAGE, whole: ARI_EVENTS });
+      for (const event of page.events) {
+        const property = 'property' in event.data ? event.data.property : null;
+        if (property === null) continue;
+        this.kept.delete(property);
+        if (this.readsUnderWay > 0) this.changedMeanwhile.set(property, event.data.sequence);
+      }
+      this.followed = after = page.last;
+      if (page.read < EVENTS_PAGE) return;
+    }
+  }
+
+  private dropAll(followed: number, windowFirst: EpochDay): void {
+    this.kept.clear();
+    this.loading.clear();
+    this.epoch++;
+    this.followed = followed;
+    this.windowFirst = windowFirst;
+  }
+}
