@@ -24,10 +24,10 @@ export function parityChecksInsert(checks: readonly StayToCheck[]): RawBuilder<u
 const stayKey = (stay: WatchedStay) => `${stay.property}|${stay.arrival}|${stay.nights}|${stay.adults}|${stay.children}`;
 
 /**
- * The parity watcher's work and memory in PostgreSQL. A review claims pending checks with
- * FOR UPDATE SKIP LOCKED (another instance takes other checks meanwhile) and, in the same
- * transaction, keeps the new statuses, appends their events and deletes the checks: a crash
- * before the commit leaves the checks pending for the next review.
+ * The parity watcher's work and memory in PostgreSQL. A review claims pending checks by deleting
+ * them, FOR UPDATE SKIP LOCKED (another instance takes other checks meanwhile) and, in the same
+ * transaction, keeps the new statuses and appends their events: a crash before the commit leaves
+ * the checks pending for the next review.
  */
 export class PostgresParityLedger implements ParityLedger {
   readonly durable = true;
@@ -36,14 +36,11 @@ export class PostgresParityLedger implements ParityLedger {
 
   review(limit: number, judge: (stays: readonly StayUnderReview[]) => Promise<ParityOutcome>): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const checks = await trx
-        .selectFrom('parity_checks')
-        .selectAll()
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      // Claimed by deleting them: other reviews skip the rows this one holds, and a rollback (a
+      // crash, a failed judgement) leaves them pending again. One statement, not a read then a delete.
+      const { rows: checks } = await sql<{ property: string; arrival: string | null; nights: number | null; adults: number | null; children: number | null; first_night: string | null; last_night: string | null }>`
+        delete from parity_checks where id in (select id from parity_checks order by id limit ${limit} for update skip locked)
+        returning property, arrival, nights, adults, children, first_night, last_night`.execute(trx);
       if (checks.length === 0) return 0;
       // One review of a property at a time, across instances: another waits here, then reads the
       // statuses this one commits, so a change of state is told once. In code order (the array's,
@@ -84,7 +81,6 @@ export class PostgresParityLedger implements ParityLedger {
           do update set status = excluded.status, judged_at = now()`.execute(trx);
       }
       await appendEvents(trx, outcome.events);
-      await sql`delete from parity_checks where id = any(${checks.map((check) => check.id)}::bigint[])`.execute(trx);
       return checks.length;
     });
   }
