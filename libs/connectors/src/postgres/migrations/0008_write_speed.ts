@@ -8,9 +8,16 @@ import { sql, type Kysely } from 'kysely';
  * The nights' pages keep a fifth free (from the pages written next on), so that a night's new
  * figures fit beside the old ones: an update then touches no index (a HOT update).
  * Events are pruned in sequence order (postgres-event-log.ts), so the index on their time, kept up
- * at every append under the append lock, goes.
+ * at every append under the append lock, goes. The nights a write moved are one row of parity
+ * work per write (parallel arrays: property, first and last night), not one row per property.
  */
 const STATEMENTS = [
+  `CREATE TABLE parity_night_checks (
+     id bigserial PRIMARY KEY,
+     properties text[] NOT NULL,
+     first_nights date[] NOT NULL,
+     last_nights date[] NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now())`,
   `DROP INDEX events_occurred_at`,
   `ALTER TABLE room_nights SET (fillfactor = 80)`,
   `ALTER TABLE property_nights SET (fillfactor = 80)`,
