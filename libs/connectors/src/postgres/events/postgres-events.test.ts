@@ -95,6 +95,14 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     const events = await after(start);
     expect(events.map((event) => event.type)).toEqual(['availability.changed', 'data.loaded']);
     expect(events[0]?.data).toMatchObject({ changes: [{ from: '2027-03-02', to: '2027-03-02', room: 'DBL', ratePlan: 'BAR', state: 'closed' }] });
+    // The same figures without the stop-sell: the row is left as it is, the stop-sell lifted.
+    const lifting = await log.newest();
+    await pushRecords(db)(numbered([ari('2027-03-02', 1, 3)]));
+    expect((await after(lifting)).map((event) => [event.type, 'changes' in event.data ? event.data.changes : null])).toEqual([
+      ['availability.changed', [{ from: '2027-03-02', to: '2027-03-02', room: 'DBL', ratePlan: 'BAR', state: 'open' }]],
+      ['data.loaded', null],
+    ]);
+    expect(await db.selectFrom('stop_sells').select('rate_plan_code').where('night', '=', '2027-03-02').execute()).toEqual([]);
   });
 
   it('tells a load from a file as a push is told, `source: load`', async () => {
