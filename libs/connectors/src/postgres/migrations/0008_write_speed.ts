@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * references (0003's statement-level UPDATE triggers) cost a pass over the whole batch for
  * nothing. Only an update of a key column is checked now, row by row, as a foreign key would
  * (`UPDATE OF`: the writer's upserts set figures only, so these never fire for them).
- * The nights' pages keep a fifth free (from the pages written next on), so that a night's new
+ * The nights' pages keep a tenth free (from the pages written next on), so that a night's new
  * figures fit beside the old ones: an update then touches no index (a HOT update).
  * Events are pruned in sequence order (postgres-event-log.ts), so the index on their time, kept up
  * at every append under the append lock, goes. The nights a write moved are one row of parity
@@ -19,8 +19,8 @@ const STATEMENTS = [
      last_nights date[] NOT NULL,
      created_at timestamptz NOT NULL DEFAULT now())`,
   `DROP INDEX events_occurred_at`,
-  `ALTER TABLE room_nights SET (fillfactor = 80)`,
-  `ALTER TABLE property_nights SET (fillfactor = 80)`,
+  `ALTER TABLE room_nights SET (fillfactor = 90)`,
+  `ALTER TABLE property_nights SET (fillfactor = 90)`,
   `DROP TRIGGER property_nights_update_references ON property_nights`,
   `DROP TRIGGER room_nights_update_references ON room_nights`,
   `CREATE FUNCTION property_nights_check_key() RETURNS trigger LANGUAGE plpgsql AS $$
