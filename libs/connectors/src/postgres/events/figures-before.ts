@@ -1,19 +1,16 @@
 import type { RecordOf } from '@hotelapi/domain';
-import type { RoomNightFigures, WriteChanges } from '../../events/change-rules.js';
+import type { NightFigures, RoomNightFigures, WriteChanges } from '../../events/change-rules.js';
 
-/** A night's figures as the statement that replaced them read them (record-writer.ts). */
+/** A night's figures as the statement that replaced them read them (record-writer.ts), by the record's position from 1. */
 export interface NightRowBefore {
-  readonly property_code: string;
-  readonly night: string;
+  readonly ordinal: number;
   readonly demand_factor: number;
   readonly min_stay: number;
 }
 
 /** A room night's figures, with its stop-sells, as the statement that replaced them read them. */
 export interface RoomNightRowBefore {
-  readonly property_code: string;
-  readonly room_code: string;
-  readonly night: string;
+  readonly ordinal: number;
   readonly price_factor: number;
   readonly rooms_left: number;
   readonly stop_sell: readonly string[] | null;
@@ -24,22 +21,16 @@ export interface RoomNightRowBefore {
  * the very statement that wrote the batch, so nothing is read back apart); the others are new.
  */
 export function tellNights(records: readonly RecordOf<'night'>[], before: readonly NightRowBefore[], changes: WriteChanges): void {
-  const was = new Map(before.map((row) => [`${row.property_code}|${row.night}`, { demandFactor: row.demand_factor, minStay: row.min_stay }]));
-  for (const r of records) changes.night({ property: r.property, date: r.date, before: was.get(`${r.property}|${r.date}`), after: { demandFactor: r.demandFactor, minStay: r.minStay } });
+  const was: (NightFigures | undefined)[] = new Array(records.length);
+  for (const row of before) was[row.ordinal - 1] = { demandFactor: row.demand_factor, minStay: row.min_stay };
+  records.forEach((r, index) => changes.night({ property: r.property, date: r.date, before: was[index], after: { demandFactor: r.demandFactor, minStay: r.minStay } }));
 }
 
 /** As `tellNights`, for room nights and their stop-sells. */
 export function tellRoomNights(records: readonly RecordOf<'ari'>[], before: readonly RoomNightRowBefore[], changes: WriteChanges): void {
-  const was = new Map<string, RoomNightFigures>(
-    before.map((row) => [`${row.property_code}|${row.room_code}|${row.night}`, { priceFactor: row.price_factor, roomsLeft: row.rooms_left, stopSell: row.stop_sell ?? [] }]),
+  const was: (RoomNightFigures | undefined)[] = new Array(records.length);
+  for (const row of before) was[row.ordinal - 1] = { priceFactor: row.price_factor, roomsLeft: row.rooms_left, stopSell: row.stop_sell ?? [] };
+  records.forEach((r, index) =>
+    changes.roomNight({ property: r.property, room: r.room, date: r.date, before: was[index], after: { priceFactor: r.priceFactor, roomsLeft: r.roomsLeft, stopSell: r.stopSell } }),
   );
-  for (const r of records) {
-    changes.roomNight({
-      property: r.property,
-      room: r.room,
-      date: r.date,
-      before: was.get(`${r.property}|${r.room}|${r.date}`),
-      after: { priceFactor: r.priceFactor, roomsLeft: r.roomsLeft, stopSell: r.stopSell },
-    });
-  }
 }

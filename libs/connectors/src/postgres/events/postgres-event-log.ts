@@ -95,9 +95,17 @@ export class PostgresEventLog implements EventLog {
     return () => this.local.delete(listener);
   }
 
+  /**
+   * Deletes the events before the first one that happened at `before` or later, in sequence order:
+   * no index on the time to keep up at every append, and the log stays gapless from its oldest
+   * event kept on. (An event committed late may outlive its time by as long as its transaction.)
+   */
   async prune(before: Date): Promise<number> {
-    const result = await this.db.deleteFrom('events').where('occurred_at', '<', before).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const { numAffectedRows } = await sql`
+      delete from events where sequence < coalesce(
+        (select sequence from events where occurred_at >= ${before} order by sequence limit 1),
+        (select max(sequence) + 1 from events))`.execute(this.db);
+    return Number(numAffectedRows ?? 0);
   }
 
   /** Stops listening (at shutdown). */

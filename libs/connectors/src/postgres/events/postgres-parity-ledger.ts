@@ -5,29 +5,45 @@ import type { Database } from '../database.js';
 import { appendEvents } from './append-events.js';
 
 /**
- * The statement recording what parity must look at again, to run in the caller's transaction (the
- * write's, as a part of one of its statements); undefined when there is nothing to look at.
+ * The statements recording what parity must look at again, to run in the caller's transaction
+ * (the write's, as common table expressions of one of its statements: `, stays as (…), spans as
+ * (…)`); undefined when there is nothing to look at. Each collected stay is a row; the nights a
+ * write moved are ONE row however many properties it names (a calendar push names hundreds).
  */
-export function parityChecksInsert(checks: readonly StayToCheck[]): RawBuilder<unknown> | undefined {
-  if (checks.length === 0) return undefined;
-  const rows = checks.map((check) =>
-    check.kind === 'stay'
-      ? { property: check.property, arrival: check.arrival, nights: check.nights, adults: check.adults, children: check.children }
-      : { property: check.property, first_night: check.from, last_night: check.to },
-  );
-  return sql`
-    insert into parity_checks (property, arrival, nights, adults, children, first_night, last_night)
-    select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as c(property text, arrival date, nights int, adults int, children int, first_night date, last_night date)`;
+export function parityWorkInserts(checks: readonly StayToCheck[]): RawBuilder<unknown> | undefined {
+  const stays = checks.filter((check) => check.kind === 'stay');
+  const spans = checks.filter((check) => check.kind === 'nights');
+  if (stays.length === 0 && spans.length === 0) return undefined;
+  const staysInsert =
+    stays.length === 0
+      ? sql``
+      : sql`, stays as (
+          insert into parity_checks (property, arrival, nights, adults, children)
+          select * from unnest(${stays.map((c) => c.property)}::text[], ${stays.map((c) => c.arrival)}::date[], ${stays.map((c) => c.nights)}::int[],
+                               ${stays.map((c) => c.adults)}::int[], ${stays.map((c) => c.children)}::int[]))`;
+  const spansInsert =
+    spans.length === 0
+      ? sql``
+      : sql`, spans as (
+          insert into parity_night_checks (properties, first_nights, last_nights)
+          values (${spans.map((c) => c.property)}::text[], ${spans.map((c) => c.from)}::date[], ${spans.map((c) => c.to)}::date[]))`;
+  return sql`${staysInsert}${spansInsert}`;
+}
+
+/** Nights whose watched stays a review judges again. */
+interface NightSpan {
+  readonly property: string;
+  readonly first_night: string;
+  readonly last_night: string;
 }
 
 const stayKey = (stay: WatchedStay) => `${stay.property}|${stay.arrival}|${stay.nights}|${stay.adults}|${stay.children}`;
 
 /**
- * The parity watcher's work and memory in PostgreSQL. A review claims pending checks with
- * FOR UPDATE SKIP LOCKED (another instance takes other checks meanwhile) and, in the same
- * transaction, keeps the new statuses, appends their events and deletes the checks: a crash
- * before the commit leaves the checks pending for the next review.
+ * The parity watcher's work and memory in PostgreSQL. A review claims pending checks by deleting
+ * them, FOR UPDATE SKIP LOCKED (another instance takes other checks meanwhile) and, in the same
+ * transaction, keeps the new statuses and appends their events: a crash before the commit leaves
+ * the checks pending for the next review.
  */
 export class PostgresParityLedger implements ParityLedger {
   readonly durable = true;
@@ -36,19 +52,23 @@ export class PostgresParityLedger implements ParityLedger {
 
   review(limit: number, judge: (stays: readonly StayUnderReview[]) => Promise<ParityOutcome>): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const checks = await trx
-        .selectFrom('parity_checks')
-        .selectAll()
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (checks.length === 0) return 0;
+      // Claimed by deleting them: other reviews skip the rows this one holds, and a rollback (a
+      // crash, a failed judgement) leaves them pending again. A write's nights are one row, read
+      // here as one span per property.
+      const { rows: checks } = await sql<{ property: string; arrival: string | null; nights: number | null; adults: number | null; children: number | null; first_night: string | null; last_night: string | null }>`
+        delete from parity_checks where id in (select id from parity_checks order by id limit ${limit} for update skip locked)
+        returning property, arrival, nights, adults, children, first_night, last_night`.execute(trx);
+      const { rows: written } = await sql<NightSpan & { claimed: string }>`
+        with claimed as (
+          delete from parity_night_checks where id in (select id from parity_night_checks order by id limit ${limit} for update skip locked)
+          returning id, properties, first_nights, last_nights)
+        select c.id as claimed, s.property, s.first_night::text as first_night, s.last_night::text as last_night
+        from claimed c, unnest(c.properties, c.first_nights, c.last_nights) as s(property, first_night, last_night)`.execute(trx);
+      if (checks.length === 0 && written.length === 0) return 0;
       // One review of a property at a time, across instances: another waits here, then reads the
       // statuses this one commits, so a change of state is told once. In code order (the array's,
       // which unnest keeps): no deadlock. One statement however many properties.
-      const properties = [...new Set(checks.map((check) => check.property))].sort();
+      const properties = [...new Set([...checks, ...written].map((check) => check.property))].sort();
       await sql`select count(pg_advisory_xact_lock(hashtextextended('parity ' || property, 0))) from unnest(${properties}::text[]) as property`.execute(trx);
       const stays = new Map<string, WatchedStay>();
       for (const check of checks) {
@@ -58,7 +78,8 @@ export class PostgresParityLedger implements ParityLedger {
           stays.set(stayKey(stay), stay);
         }
       }
-      const spans = checks.filter((check) => check.first_night !== null);
+      // Spans in parity_checks are those written before parity_night_checks existed.
+      const spans = [...(checks.filter((check) => check.first_night !== null) as NightSpan[]), ...written];
       if (spans.length > 0) {
         // Every watched stay with a night in a span: arriving by its last night, leaving after its first.
         const watched = await sql<WatchedStay>`
@@ -84,8 +105,7 @@ export class PostgresParityLedger implements ParityLedger {
           do update set status = excluded.status, judged_at = now()`.execute(trx);
       }
       await appendEvents(trx, outcome.events);
-      await sql`delete from parity_checks where id = any(${checks.map((check) => check.id)}::bigint[])`.execute(trx);
-      return checks.length;
+      return checks.length + new Set(written.map((span) => span.claimed)).size;
     });
   }
 

@@ -119,7 +119,8 @@ const json = (value: unknown): string => JSON.stringify(value);
 /**
  * The calendar's writers read the figures they replace in the statement that replaces them (a
  * statement's sub-queries all see the rows as they were before it), so a write's changes cost no
- * extra round trip: the rows that existed come back, and `changes` is told of every record.
+ * extra round trip: the rows that existed come back, each as its record's position in the batch
+ * (no keys to send back and match), and `changes` is told of every record.
  */
 async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>[], changes: WriteChanges | undefined): Promise<void> {
   const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}`);
@@ -127,38 +128,39 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
     with k as (
       select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.date)}::date[],
                            ${records.map((r) => r.demandFactor)}::float8[], ${records.map((r) => r.minStay)}::int[])
-        as k(property_code, night, demand_factor, min_stay)),
+        with ordinality as k(property_code, night, demand_factor, min_stay, ordinal)),
     before as (
-      select n.property_code, n.night::text as night, n.demand_factor, n.min_stay
+      select k.ordinal::int as ordinal, n.demand_factor, n.min_stay
       from property_nights n join k on n.property_code = k.property_code and n.night = k.night),
     written as (
-      insert into property_nights (property_code, night, demand_factor, min_stay) select * from k
-      on conflict (property_code, night) do update set demand_factor = excluded.demand_factor, min_stay = excluded.min_stay)
+      insert into property_nights (property_code, night, demand_factor, min_stay) select property_code, night, demand_factor, min_stay from k
+      on conflict (property_code, night) do update set demand_factor = excluded.demand_factor, min_stay = excluded.min_stay
+      where (property_nights.demand_factor, property_nights.min_stay) is distinct from (excluded.demand_factor, excluded.min_stay))
     select * from before`.execute(db);
   if (changes) tellNights(records, rows, changes);
 }
 
 async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], changes: WriteChanges | undefined): Promise<void> {
   const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}|${r.room}`);
-  // The record is the whole truth about its room night: stop-sells it no longer lists are lifted
-  // (only a room night already stored, updated here, can have any).
+  // The record is the whole truth about its room night: its stop-sells are replaced (lifted here,
+  // those it lists inserted after). A night whose figures are the same is left as it is: a
+  // channel manager sends its whole state again and again, and an unchanged row costs no write.
   const { rows } = await sql<RoomNightRowBefore>`
     with k as (
       select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.room)}::text[], ${records.map((r) => r.date)}::date[],
                            ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
-        as k(property_code, room_code, night, price_factor, rooms_left)),
+        with ordinality as k(property_code, room_code, night, price_factor, rooms_left, ordinal)),
     before as (
-      select r.property_code, r.room_code, r.night::text as night, r.price_factor, r.rooms_left,
+      select k.ordinal::int as ordinal, r.price_factor, r.rooms_left,
              (select array_agg(s.rate_plan_code) from stop_sells s
               where s.property_code = r.property_code and s.room_code = r.room_code and s.night = r.night) as stop_sell
       from room_nights r join k on r.property_code = k.property_code and r.room_code = k.room_code and r.night = k.night),
     written as (
-      insert into room_nights (property_code, room_code, night, price_factor, rooms_left) select * from k
+      insert into room_nights (property_code, room_code, night, price_factor, rooms_left) select property_code, room_code, night, price_factor, rooms_left from k
       on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left
-      returning property_code, room_code, night, xmax <> 0 as updated),
+      where (room_nights.price_factor, room_nights.rooms_left) is distinct from (excluded.price_factor, excluded.rooms_left)),
     lifted as (
-      delete from stop_sells s using written w
-      where w.updated and s.property_code = w.property_code and s.room_code = w.room_code and s.night = w.night)
+      delete from stop_sells s using k where s.property_code = k.property_code and s.room_code = k.room_code and s.night = k.night)
     select * from before`.execute(db);
   if (changes) tellRoomNights(records, rows, changes);
   const closed = records.flatMap((r) => [...r.stopSell].sort().map((ratePlan) => ({ ...r, ratePlan })));

@@ -5,7 +5,7 @@ import type { DataRecordType } from '@hotelapi/domain';
 import { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
 import { appendLockedEvents, takeAppendLock } from '../events/append-events.js';
-import { parityChecksInsert } from '../events/postgres-parity-ledger.js';
+import { parityWorkInserts } from '../events/postgres-parity-ledger.js';
 import type { KnownKeys } from './known-keys.js';
 import { RecordWriter } from './record-writer.js';
 
@@ -60,10 +60,10 @@ export async function writeRecords(
   // Last, so the row lock that orders concurrent writes is held only while committing. One
   // statement takes it, records the parity work and takes the events' append lock; the next
   // appends the events: their lock orders appends by commit, and is held only until this commit.
-  const checks = parityChecksInsert(changes.parityChecks());
+  const checks = parityWorkInserts(changes.parityChecks());
   const { rows } = await sql<{ version: string }>`
     with version as (${kept ? sql`update hotel_data_version set version = version + 1 returning version` : sql`select version from hotel_data_version`})
-    ${checks ? sql`, checks as (${checks})` : sql``}
+    ${checks ?? sql``}
     select version, ${takeAppendLock} from version`.execute(trx);
   const dataVersion = Number(rows[0]?.version);
   // Every property the write named is known by now, with its chain: the write checked each reference.
