@@ -1,5 +1,4 @@
 import { DataRecord } from '@hotelapi/domain';
-import { plainAri } from './plain-ari.js';
 import { RecordError } from './record-error.js';
 
 /** One line of a data file or push, parsed and checked against its schema; a RecordError otherwise. */
@@ -15,8 +14,6 @@ export function parseRecordLine(text: string, line: number): DataRecord {
 
 /** A value (already JSON) checked against the record schemas. */
 export function checkRecord(json: unknown, line: number): DataRecord {
-  const ari = plainAri(json);
-  if (ari) return ari;
   const parsed = DataRecord.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
