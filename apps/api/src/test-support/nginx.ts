@@ -39,6 +39,7 @@ http {
   scgi_temp_path ${directory}/scgi;
 
   upstream hotel_api {
+    least_conn;
 ${options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
   }
