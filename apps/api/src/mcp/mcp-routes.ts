@@ -113,7 +113,7 @@ interface McpExchange {
 
 async function loadMcpExchange(tools: Readonly<Record<string, HotelTool>>, services: ApiServices, onToolCall?: ToolCallObserver): Promise<McpExchange> {
   const [{ hotelMcpServers }, { answerStatelessly: answer, mcpServers }] = await Promise.all([import('./mcp-server.js'), import('./stateless-exchange.js')]);
-  return { servers: await mcpServers(hotelMcpServers(tools, services, onToolCall)), answerStatelessly: answer };
+  return { servers: mcpServers(hotelMcpServers(tools, services, onToolCall)), answerStatelessly: answer };
 }
 
 /** Messages that read hotel data (or the key's catalog): each spends the caller's rate limit. */

@@ -30,7 +30,7 @@ import { complete } from './browsing/completion.js';
 import { listPropertyResources, PROPERTY_TEMPLATE, readPropertyResource } from './browsing/property-resources.js';
 import { getPrompt, PROMPT_LISTING } from './browsing/prompts.js';
 import { callerOf, type McpCaller } from './caller.js';
-import { handleRequests, type RequestExtra } from './request-guard.js';
+import { guardedMethod, registerMethods, type McpMethod, type RequestExtra } from './request-guard.js';
 import { callTool } from './tool-call.js';
 import { toolListing } from './tool-listing.js';
 import type { HotelTool } from './tools/index.js';
@@ -60,9 +60,10 @@ const jsonSchemaValidator = new AjvJsonSchemaValidator();
  *
  * The handlers are built once per process: `tools/list` answers with a listing (JSON Schemas
  * included) computed here, and `tools/call` finds its tool in the table; nothing in them depends
- * on the request but the caller, which arrives with each call as `extra.authInfo`. What each
- * request builds is only the SDK's low-level `Server` holding these two handlers: the SDK ties a
- * server to a single transport, and a stateless endpoint has a transport per request.
+ * on the request but the caller, which arrives with each call as `extra.authInfo`. A plain single
+ * request is answered by them directly (`PlainRequests`); any other builds only the SDK's low-level
+ * `Server` holding them: the SDK ties a server to a single transport, and a stateless endpoint has
+ * a transport per request.
  *
  * Not `McpServer.registerTool`: per server it registers every tool again, converts every schema
  * for each `tools/list` and parses every result against its output schema, and it answers an
@@ -72,7 +73,7 @@ export function hotelMcpServers(
   tools: Readonly<Record<string, HotelTool>>,
   services: ApiServices,
   onToolCall: ToolCallObserver = () => undefined,
-): () => Server {
+): { readonly methods: readonly McpMethod[]; newServer(): Server } {
   const listing = withApp(toolListing(tools), 'search_chain_availability');
   const byName = new Map(Object.entries(tools));
   const offered = [...byName.keys()].join(', ');
@@ -98,29 +99,29 @@ export function hotelMcpServers(
     }
   };
 
-  return () => {
-    const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS, jsonSchemaValidator });
-    // Every handler behind the one mapping of failures to JSON-RPC errors (see `handleRequests`),
-    // initialize included: the SDK's own answers params it refuses with zod's dump as -32603.
-    handleRequests(server, InitializeRequestSchema, initialize);
-    handleRequests(server, ListToolsRequestSchema, listTools);
-    handleRequests(server, CallToolRequestSchema, answerToolCall);
-    handleRequests(server, ListResourceTemplatesRequestSchema, () => PROPERTY_TEMPLATE);
-    handleRequests(server, ListResourcesRequestSchema, (request, extra) =>
-      listPropertyResources(services, callerOf(extra.authInfo), request.params?.cursor),
-    );
-    handleRequests(server, ReadResourceRequestSchema, (request, extra) =>
+  // Every handler behind the one mapping of failures to JSON-RPC errors (see `guardedMethod`),
+  // initialize included: the SDK's own answers params it refuses with zod's dump as -32603.
+  const methods: readonly McpMethod[] = [
+    guardedMethod(InitializeRequestSchema, initialize),
+    guardedMethod(ListToolsRequestSchema, listTools),
+    guardedMethod(CallToolRequestSchema, answerToolCall),
+    guardedMethod(ListResourceTemplatesRequestSchema, () => PROPERTY_TEMPLATE),
+    guardedMethod(ListResourcesRequestSchema, (request, extra) => listPropertyResources(services, callerOf(extra.authInfo), request.params?.cursor)),
+    guardedMethod(ReadResourceRequestSchema, (request, extra) =>
       request.params.uri === CHAIN_SEARCH_APP_URI
         ? chainSearchAppResource(services, callerOf(extra.authInfo))
         : readPropertyResource(services, callerOf(extra.authInfo), request.params.uri),
-    );
-    handleRequests(server, ListPromptsRequestSchema, () => PROMPT_LISTING);
-    handleRequests(server, GetPromptRequestSchema, (request, extra) =>
-      getPrompt(services, callerOf(extra.authInfo), request.params.name, request.params.arguments),
-    );
-    handleRequests(server, CompleteRequestSchema, (request, extra) => complete(services, callerOf(extra.authInfo), request.params));
+    ),
+    guardedMethod(ListPromptsRequestSchema, () => PROMPT_LISTING),
+    guardedMethod(GetPromptRequestSchema, (request, extra) => getPrompt(services, callerOf(extra.authInfo), request.params.name, request.params.arguments)),
+    guardedMethod(CompleteRequestSchema, (request, extra) => complete(services, callerOf(extra.authInfo), request.params)),
+  ];
+  const newServer = () => {
+    const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS, jsonSchemaValidator });
+    registerMethods(server, methods);
     return server;
   };
+  return { methods, newServer };
 }
 
 /** `initialize` as the SDK answers it, minus keeping the client's capabilities: a stateless server never asks the client anything. */

@@ -10,8 +10,14 @@ export type RequestExtra = RequestHandlerExtra<ServerRequest, ServerNotification
 
 type MethodSchema = z.ZodObject<{ method: z.ZodLiteral<string> }>;
 
+/** One MCP method's handler, behind the guard: what a server registers and the plain-request path calls directly. */
+export interface McpMethod {
+  readonly method: string;
+  readonly handle: (request: { method: string; params?: unknown }, extra: RequestExtra) => Promise<ServerResult>;
+}
+
 /**
- * Registers `handler` for the method of `schema`, behind the one mapping from whatever goes wrong
+ * `handler` for the method of `schema`, behind the one mapping from whatever goes wrong
  * to the JSON-RPC error the client reads:
  * - params the schema refuses, or holding a NUL character anywhere (no code, date or name of ours
  *   has one, and PostgreSQL cannot store it): -32602 with a short sentence naming the parameter;
@@ -20,19 +26,13 @@ type MethodSchema = z.ZodObject<{ method: z.ZodLiteral<string> }>;
  *   fault, -32603 when a data source was;
  * - anything else is a fault of ours: logged with the request id, answered -32603 with a message
  *   that quotes the request id and nothing of the exception.
- *
- * Registered through Protocol's `setRequestHandler`, not Server's: the SDK checks params itself
- * before a handler runs and answers a refusal with zod's JSON dump (as -32603, or for tools/call
- * as -32602). So the method is matched by a schema that checks nothing else, and the strict one is
- * applied here.
  */
-export function handleRequests<Schema extends MethodSchema>(
-  server: Server,
+export function guardedMethod<Schema extends MethodSchema>(
   schema: Schema,
   handler: (request: z.output<Schema>, extra: RequestExtra) => ServerResult | Promise<ServerResult>,
-): void {
+): McpMethod {
   const method = schema.shape.method.value;
-  const guarded = async (request: { method: string; params?: unknown }, extra: RequestExtra): Promise<ServerResult> => {
+  const handle = async (request: { method: string; params?: unknown }, extra: RequestExtra): Promise<ServerResult> => {
     const nul = pathToNul(request.params);
     if (nul !== undefined) throw new McpError(ErrorCode.InvalidParams, `Invalid params for ${method}: ${nul} must not contain a NUL character.`);
     const parsed = schema.safeParse(request);
@@ -43,7 +43,17 @@ export function handleRequests<Schema extends MethodSchema>(
       throw asMcpError(error, method, extra);
     }
   };
-  Protocol.prototype.setRequestHandler.call(server, z.looseObject({ method: z.literal(method) }), guarded);
+  return { method, handle };
+}
+
+/**
+ * Registers the methods on a server through Protocol's `setRequestHandler`, not Server's: the SDK
+ * checks params itself before a handler runs and answers a refusal with zod's JSON dump (as
+ * -32603, or for tools/call as -32602). So each method is matched by a schema that checks nothing
+ * else, and the guard applies the strict one.
+ */
+export function registerMethods(server: Server, methods: readonly McpMethod[]): void {
+  for (const { method, handle } of methods) Protocol.prototype.setRequestHandler.call(server, z.looseObject({ method: z.literal(method) }), handle);
 }
 
 function asMcpError(error: unknown, method: string, extra: RequestExtra): McpError {

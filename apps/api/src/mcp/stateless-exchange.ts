@@ -1,9 +1,10 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ErrorCode, JSONRPCRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { InMemoryExchanges } from './in-memory-exchanges.js';
+import { PlainRequests } from './plain-requests.js';
+import type { McpMethod } from './request-guard.js';
 
 /**
  * Answers one POST with an MCP server of its own over the SDK's Streamable HTTP transport, the
@@ -17,14 +18,14 @@ import { InMemoryExchanges } from './in-memory-exchanges.js';
  * request carrying a progress token (`params._meta.progressToken`): its progress notifications
  * can only travel on an SSE stream, so that request, and only that one, is answered as one.
  *
- * The common case, one plain request, skips the transport (its web-standard Request and Response
- * objects cost more than most tools): see `plainSingleRequest` and `answerInMemory` below; a test
- * compares both ways' answers byte for byte.
+ * The common case, one plain request, skips the transport and the server (their web-standard
+ * Request and Response objects, schema checks and promise chains cost more than most tools): see
+ * `plainSingleRequest` and `answerPlainly` below; a test compares both ways' answers byte for byte.
  */
 export async function answerStatelessly(servers: McpServers, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
   const single = plainSingleRequest(request);
   if (single) {
-    await answerInMemory(servers.inMemory, single, request, reply, authInfo);
+    await answerPlainly(servers.plain, single, request, reply, authInfo);
     return;
   }
   const server = servers.newServer();
@@ -71,41 +72,53 @@ function asksForProgress(body: unknown): boolean {
 
 /**
  * The one request of a POST that the Streamable HTTP transport would answer as plain JSON with
- * nothing else to check: a single JSON-RPC request (not `initialize`, not asking for progress),
- * an Accept header naming both JSON and SSE, a JSON body (Fastify parsed it), and no protocol
- * version header or a supported one. Anything else, including every mistake, goes through the
- * SDK's transport, so that its answers (406, 415, 400, -32700…) stay exactly the SDK's.
+ * nothing else to check: a single JSON-RPC request (not `initialize`, no `_meta`, so no progress
+ * token), an Accept header naming both JSON and SSE, a JSON body (Fastify parsed it), and no
+ * protocol version header or a supported one. Anything else, including every mistake, goes through
+ * the SDK's transport, so that its answers (406, 415, 400, -32700…) stay exactly the SDK's.
  */
 function plainSingleRequest(request: FastifyRequest): JSONRPCRequest | undefined {
   const { accept, 'mcp-protocol-version': protocolVersion } = request.headers;
   if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return undefined;
   if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(protocolVersion))) return undefined;
-  if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) return undefined;
-  if (asksForProgress(request.body)) return undefined;
-  const parsed = JSONRPCRequestSchema.safeParse(request.body);
-  return parsed.success && parsed.data.method !== 'initialize' ? parsed.data : undefined;
+  return isPlainRequest(request.body) ? request.body : undefined;
+}
+
+const REQUEST_KEYS: ReadonlySet<string> = new Set(['jsonrpc', 'id', 'method', 'params']);
+
+/**
+ * A JSON-RPC request the SDK's strict request schema accepts as it is, checked by hand (that
+ * schema copies the message to check it): only the request's four members, version 2.0, a string
+ * or integer id, a method, params absent or an object without `_meta`. Whatever this does not
+ * accept the transport judges.
+ */
+function isPlainRequest(body: unknown): body is JSONRPCRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { jsonrpc, id, method, params } = body as Record<string, unknown>;
+  for (const key in body) if (!REQUEST_KEYS.has(key)) return false;
+  if (jsonrpc !== '2.0' || typeof method !== 'string' || method === 'initialize') return false;
+  if (typeof id !== 'string' && !Number.isSafeInteger(id)) return false;
+  if (params === undefined) return true;
+  return typeof params === 'object' && params !== null && !Array.isArray(params) && !('_meta' in params);
 }
 
 /**
- * The transport's JSON answer to such a request, without the transport: the process's in-memory
- * server handles the request as over any transport (handler, checks, JSON-RPC errors), and the
- * answer goes out through Fastify's reply, with the headers our hooks set. The server holds no
- * caller state between requests: the caller travels with each request as its auth info.
+ * The transport's JSON answer to such a request, without transport or server: its method's handler
+ * answers it (`PlainRequests`), and the answer goes out through Fastify's reply, with the headers
+ * our hooks set. Nothing is kept between requests: the caller travels with each as its auth info.
  */
-async function answerInMemory(exchanges: InMemoryExchanges, message: JSONRPCRequest, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
-  const answer = await exchanges.exchange(message, { authInfo, requestInfo: { headers: request.headers } });
+async function answerPlainly(plain: PlainRequests, message: JSONRPCRequest, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
+  const answer = await plain.answer(message, { authInfo, requestInfo: { headers: request.headers } });
   await reply.code(200).type('application/json').send(JSON.stringify(answer));
 }
 
-/** How `/mcp` answers: plain single requests through one long-lived server in memory, the rest with a server per request. */
+/** How `/mcp` answers: plain single requests by their handlers directly, the rest with a server per request. */
 export interface McpServers {
-  readonly inMemory: InMemoryExchanges;
+  readonly plain: PlainRequests;
   newServer(): Server;
 }
 
-/** One server of `newServer`'s kind, connected once to the in-memory exchanges every plain request shares. */
-export async function mcpServers(newServer: () => Server): Promise<McpServers> {
-  const inMemory = new InMemoryExchanges();
-  await newServer().connect(inMemory);
-  return { inMemory, newServer };
+/** The MCP methods we answer, and how a server of them is built for a request that needs the transport. */
+export function mcpServers({ methods, newServer }: { readonly methods: readonly McpMethod[]; newServer(): Server }): McpServers {
+  return { plain: new PlainRequests(methods), newServer };
 }
