@@ -90,6 +90,8 @@ describe('POST /mcp over HTTPS', () => {
         rpc('resources/read', { uri: 'hotel://properties/%' }, 9),
         rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME\u0000' } }, 10),
         rpc('prompts/get', { name: 42 }, 11),
+        rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME001' }, task: { ttl: 60000 } }, 12),
+        JSON.stringify({ jsonrpc: '2.0', id: 13, method: 'tools/list', extra: true }),
       ];
       for (const call of calls) {
         const inMemory = await post(call);

@@ -73,8 +73,8 @@ function asksForProgress(body: unknown): boolean {
 /**
  * The one request of a POST that the Streamable HTTP transport would answer as plain JSON with
  * nothing else to check: a single JSON-RPC request (not `initialize`, no `_meta`, so no progress
- * token), an Accept header naming both JSON and SSE, a JSON body (Fastify parsed it), and no
- * protocol version header or a supported one. Anything else, including every mistake, goes through
+ * token, no `task`), an Accept header naming both JSON and SSE, a JSON body (Fastify parsed it),
+ * and no protocol version header or a supported one. Anything else, including every mistake, goes through
  * the SDK's transport, so that its answers (406, 415, 400, -32700…) stay exactly the SDK's.
  */
 function plainSingleRequest(request: FastifyRequest): JSONRPCRequest | undefined {
@@ -89,8 +89,8 @@ const REQUEST_KEYS: ReadonlySet<string> = new Set(['jsonrpc', 'id', 'method', 'p
 /**
  * A JSON-RPC request the SDK's strict request schema accepts as it is, checked by hand (that
  * schema copies the message to check it): only the request's four members, version 2.0, a string
- * or integer id, a method, params absent or an object without `_meta`. Whatever this does not
- * accept the transport judges.
+ * or integer id, a method, params absent or an object without `_meta` or `task` (the SDK's own
+ * handling of those is the transport's). Whatever this does not accept the transport judges.
  */
 function isPlainRequest(body: unknown): body is JSONRPCRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
@@ -99,7 +99,7 @@ function isPlainRequest(body: unknown): body is JSONRPCRequest {
   if (jsonrpc !== '2.0' || typeof method !== 'string' || method === 'initialize') return false;
   if (typeof id !== 'string' && !Number.isSafeInteger(id)) return false;
   if (params === undefined) return true;
-  return typeof params === 'object' && params !== null && !Array.isArray(params) && !('_meta' in params);
+  return typeof params === 'object' && params !== null && !Array.isArray(params) && !('_meta' in params) && !('task' in params);
 }
 
 /**
