@@ -92,6 +92,12 @@ describe('POST /mcp over HTTPS', () => {
         rpc('prompts/get', { name: 42 }, 11),
         rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME001' }, task: { ttl: 60000 } }, 12),
         JSON.stringify({ jsonrpc: '2.0', id: 13, method: 'tools/list', extra: true }),
+        rpc('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } }, 14),
+        rpc('initialize', { protocolVersion: '1999-01-01', capabilities: {}, clientInfo: { name: 'old', version: '1' } }, 15),
+        rpc('initialize', { capabilities: {} }, 16),
+        JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+        JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } }),
+        JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized', id: null }),
       ];
       for (const call of calls) {
         const inMemory = await post(call);

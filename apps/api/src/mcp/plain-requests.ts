@@ -15,7 +15,7 @@ const noRequests = async (): Promise<never> => {
 };
 
 /**
- * Answers a plain request (see `plainSingleRequest`) by calling its method's guarded handler
+ * Answers a plain request (see `isPlainRequest` in `stateless-exchange.ts`) by calling its method's guarded handler
  * directly, with no server or transport between: the handlers are the ones every per-request
  * server registers, and the answer is what the SDK's Protocol writes for them over any transport
  * (`ping` answered `{}`, an unknown method -32601 "Method not found", a thrown error as its code,

@@ -20,13 +20,14 @@ import type { McpMethod } from './request-guard.js';
  *
  * The common case, one plain request, skips the transport and the server (their web-standard
  * Request and Response objects, schema checks and promise chains cost more than most tools): see
- * `plainSingleRequest` and `answerPlainly` below; a test compares both ways' answers byte for byte.
+ * `acceptsPlainAnswer` and `answerPlainly` below; a test compares both ways' answers byte for byte.
  */
 export async function answerStatelessly(servers: McpServers, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
-  const single = plainSingleRequest(request);
-  if (single) {
-    await answerPlainly(servers.plain, single, request, reply, authInfo);
-    return;
+  if (acceptsPlainAnswer(request)) {
+    if (isPlainRequest(request.body)) return answerPlainly(servers.plain, request.body, request, reply, authInfo);
+    // A stateless server has nothing to do with a notification (no session, no request of its own
+    // to cancel): the transport takes it with 202 and no body, and so do we.
+    if (isPlainNotification(request.body)) return reply.code(202).send();
   }
   const server = servers.newServer();
   // SSE only when the client asked for progress: then the notifications go before the answer.
@@ -71,33 +72,44 @@ function asksForProgress(body: unknown): boolean {
 }
 
 /**
- * The one request of a POST that the Streamable HTTP transport would answer as plain JSON with
- * nothing else to check: a single JSON-RPC request (not `initialize`, no `_meta`, so no progress
- * token, no `task`), an Accept header naming both JSON and SSE, a JSON body (Fastify parsed it),
- * and no protocol version header or a supported one. Anything else, including every mistake, goes through
- * the SDK's transport, so that its answers (406, 415, 400, -32700…) stay exactly the SDK's.
+ * Whether the Streamable HTTP transport would answer this POST's single JSON message as plain JSON
+ * with nothing else to check: an Accept header naming both JSON and SSE, no protocol version header
+ * or a supported one (the transport does not check it on `initialize`, so neither answer differs).
+ * The message itself is judged by `isPlainRequest` or `isPlainNotification`; anything else,
+ * including every mistake, goes through the SDK's transport, so that its answers (406, 415, 400,
+ * -32700…) stay exactly the SDK's.
  */
-function plainSingleRequest(request: FastifyRequest): JSONRPCRequest | undefined {
+function acceptsPlainAnswer(request: FastifyRequest): boolean {
   const { accept, 'mcp-protocol-version': protocolVersion } = request.headers;
-  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return undefined;
-  if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(protocolVersion))) return undefined;
-  return isPlainRequest(request.body) ? request.body : undefined;
+  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return false;
+  return protocolVersion === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(String(protocolVersion));
 }
 
-const REQUEST_KEYS: ReadonlySet<string> = new Set(['jsonrpc', 'id', 'method', 'params']);
+const MESSAGE_KEYS: ReadonlySet<string> = new Set(['jsonrpc', 'id', 'method', 'params']);
 
 /**
  * A JSON-RPC request the SDK's strict request schema accepts as it is, checked by hand (that
  * schema copies the message to check it): only the request's four members, version 2.0, a string
  * or integer id, a method, params absent or an object without `_meta` or `task` (the SDK's own
- * handling of those is the transport's). Whatever this does not accept the transport judges.
+ * handling of those is the transport's). Whatever this does not accept the transport judges;
+ * `initialize` is a request like any other here (a stateless transport keeps nothing of it).
  */
 function isPlainRequest(body: unknown): body is JSONRPCRequest {
+  if (!isPlainMessage(body)) return false;
+  const { id } = body as Record<string, unknown>;
+  return typeof id === 'string' || Number.isSafeInteger(id);
+}
+
+/** The same for a notification: no id at all. */
+function isPlainNotification(body: unknown): boolean {
+  return isPlainMessage(body) && !('id' in body);
+}
+
+function isPlainMessage(body: unknown): body is object {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const { jsonrpc, id, method, params } = body as Record<string, unknown>;
-  for (const key in body) if (!REQUEST_KEYS.has(key)) return false;
-  if (jsonrpc !== '2.0' || typeof method !== 'string' || method === 'initialize') return false;
-  if (typeof id !== 'string' && !Number.isSafeInteger(id)) return false;
+  const { jsonrpc, method, params } = body as Record<string, unknown>;
+  for (const key in body) if (!MESSAGE_KEYS.has(key)) return false;
+  if (jsonrpc !== '2.0' || typeof method !== 'string') return false;
   if (params === undefined) return true;
   return typeof params === 'object' && params !== null && !Array.isArray(params) && !('_meta' in params) && !('task' in params);
 }
