@@ -114,14 +114,14 @@ interface McpExchange {
 }
 
 async function loadMcpExchange(services: ApiServices, onToolCall?: ToolCallObserver): Promise<McpExchange> {
-  const [{ hotelMcpServers }, { answerStatelessly: answer, mcpServers }, { HOTEL_TOOLS, HOTEL_EVENT_TOOLS }, { HOTEL_CHAIN_TOOLS }] = await Promise.all([
+  const [{ hotelMcpMethods }, { answerStatelessly: answer, mcpServers }, { HOTEL_TOOLS, HOTEL_EVENT_TOOLS }, { HOTEL_CHAIN_TOOLS }] = await Promise.all([
     import('./mcp-server.js'),
     import('./stateless-exchange.js'),
     import('./tools/index.js'),
     import('./chain-tools/index.js'),
   ]);
   const tools = { ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS, ...HOTEL_EVENT_TOOLS };
-  return { servers: mcpServers(hotelMcpServers(tools, services, onToolCall)), answerStatelessly: answer };
+  return { servers: mcpServers(hotelMcpMethods(tools, services, onToolCall)), answerStatelessly: answer };
 }
 
 /** Messages that read hotel data (or the key's catalog): each spends the caller's rate limit. */

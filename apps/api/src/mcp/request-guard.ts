@@ -1,7 +1,6 @@
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { Protocol, type RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { ErrorCode, McpError, type ServerNotification, type ServerRequest, type ServerResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toApiFailure } from '../http/errors/to-api-failure.js';
 import { callerIn } from './caller.js';
 import { describeIssues } from './readable-issues.js';
@@ -44,16 +43,6 @@ export function guardedMethod<Schema extends MethodSchema>(
     }
   };
   return { method, handle };
-}
-
-/**
- * Registers the methods on a server through Protocol's `setRequestHandler`, not Server's: the SDK
- * checks params itself before a handler runs and answers a refusal with zod's JSON dump (as
- * -32603, or for tools/call as -32602). So each method is matched by a schema that checks nothing
- * else, and the guard applies the strict one.
- */
-export function registerMethods(server: Server, methods: readonly McpMethod[]): void {
-  for (const { method, handle } of methods) Protocol.prototype.setRequestHandler.call(server, z.looseObject({ method: z.literal(method) }), handle);
 }
 
 function asMcpError(error: unknown, method: string, extra: RequestExtra): McpError {

@@ -1,26 +1,18 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlainRequests } from './plain-requests.js';
 import type { McpMethod } from './request-guard.js';
 
 /**
- * Answers one POST with an MCP server of its own over the SDK's Streamable HTTP transport, the
- * SDK's stateless pattern: no session id, so any message (`tools/call` included) may come first,
- * with no `initialize` before it; the transport checks `Accept`, `Content-Type` and the JSON-RPC
- * shape; and the response closing releases the server and its transport.
+ * Answers one POST to `/mcp`, statelessly: no session id, so any message (`tools/call` included)
+ * may come first, with no `initialize` before it.
  *
- * Fastify hands over the connection (`hijack`) and the body it has already parsed; the transport
- * writes the answer. Replies are plain JSON rather than an SSE stream: a stateless server sends
- * nothing but the answer, and JSON is what curl and simple clients read best. The exception is a
- * request carrying a progress token (`params._meta.progressToken`): its progress notifications
- * can only travel on an SSE stream, so that request, and only that one, is answered as one.
- *
- * The common case, one plain request, skips the transport and the server (their web-standard
- * Request and Response objects, schema checks and promise chains cost more than most tools): see
- * `acceptsPlainAnswer` and `answerPlainly` below; a test compares both ways' answers byte for byte.
+ * The common case, one plain message, skips the SDK's transport and server (their web-standard
+ * Request and Response objects, schema checks and promise chains cost more than most tools, and
+ * their modules load only when needed): see `acceptsPlainAnswer` and `answerPlainly` below. Any
+ * other POST goes through the SDK's Streamable HTTP transport (`transport-exchange.ts`); a test
+ * compares both ways' answers byte for byte.
  */
 export async function answerStatelessly(servers: McpServers, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
   if (acceptsPlainAnswer(request)) {
@@ -29,46 +21,8 @@ export async function answerStatelessly(servers: McpServers, request: FastifyReq
     // to cancel): the transport takes it with 202 and no body, and so do we.
     if (isPlainNotification(request.body)) return reply.code(202).send();
   }
-  const server = servers.newServer();
-  // SSE only when the client asked for progress: then the notifications go before the answer.
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksForProgress(request.body) });
-  reply.hijack();
-  // Headers our hooks set (request id, rate limits, language) live on the Fastify reply, which a
-  // hijacked response never sends: they go on the raw response, where the transport adds its own.
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) reply.raw.setHeader(name, value);
-  }
-  reply.raw.once('close', () => {
-    // Closing the server closes its transport too.
-    server.close().catch((error: unknown) => request.log.warn({ err: error }, 'MCP server did not close cleanly'));
-  });
-
-  try {
-    await server.connect(transport);
-    // The SDK hands `req.auth` to every handler as `extra.authInfo`: that is how the caller reaches the tools.
-    await transport.handleRequest(Object.assign(request.raw, { auth: authInfo }), reply.raw, request.body);
-  } catch (error) {
-    request.log.error({ err: error }, 'MCP transport failed');
-    if (reply.raw.headersSent) {
-      reply.raw.destroy();
-      return;
-    }
-    reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id: null,
-        error: { code: ErrorCode.InternalError, message: `An unexpected error occurred. Quote the request id ${request.id} when you contact support.` },
-      }),
-    );
-  }
-}
-
-function asksForProgress(body: unknown): boolean {
-  const messages: unknown[] = Array.isArray(body) ? body : [body];
-  return messages.some((message) => {
-    const meta = (message as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta;
-    return meta?.progressToken !== undefined;
-  });
+  const { answerOverTransport } = await import('./transport-exchange.js');
+  await answerOverTransport(servers.methods, request, reply, authInfo);
 }
 
 /**
@@ -124,13 +78,13 @@ async function answerPlainly(plain: PlainRequests, message: JSONRPCRequest, requ
   await reply.code(200).type('application/json').send(JSON.stringify(answer));
 }
 
-/** How `/mcp` answers: plain single requests by their handlers directly, the rest with a server per request. */
+/** How `/mcp` answers: plain single messages by the methods' handlers directly, the rest over the SDK's transport. */
 export interface McpServers {
   readonly plain: PlainRequests;
-  newServer(): Server;
+  readonly methods: readonly McpMethod[];
 }
 
-/** The MCP methods we answer, and how a server of them is built for a request that needs the transport. */
-export function mcpServers({ methods, newServer }: { readonly methods: readonly McpMethod[]; newServer(): Server }): McpServers {
-  return { plain: new PlainRequests(methods), newServer };
+/** The MCP methods we answer, ready for both ways. */
+export function mcpServers(methods: readonly McpMethod[]): McpServers {
+  return { plain: new PlainRequests(methods), methods };
 }
