@@ -62,6 +62,14 @@ export interface ApiDependencies {
 const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 128 } as const;
 
 /**
+ * Our zod compilers from the start: without them Fastify loads its Ajv compilers (tens of modules)
+ * only for `setValidatorCompiler` to replace them. Fastify types the factories with Ajv's schemas.
+ */
+const ZOD_COMPILERS = { buildValidator: () => inputValidatorCompiler, buildSerializer: () => compiledSerializerCompiler } as unknown as NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+
+/**
  * Builds the API: configuration and connectors in, a ready-to-listen Fastify app out. Nothing here
  * reads the environment or listens, so tests start it in-process on a real port.
  */
@@ -80,6 +88,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: ROUTER_OPTIONS,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
     // A URL the router cannot even parse fails before any hook: answer it in our shape too.
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const failure = failureToReport(error, request);

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyRequest } from 'fastify';
 import type { ApiFailure } from '../failures/api-failure.js';
 
@@ -8,14 +7,18 @@ import type { ApiFailure } from '../failures/api-failure.js';
  */
 const TRANSPORT_ERROR = -32000;
 
+/** JSON-RPC 2.0's own codes, written out: the SDK's types module builds hundreds of schemas, too much to load at start for two numbers. */
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+
 /**
  * Failures JSON-RPC has a code of its own for: a body that cannot be read as JSON is a parse
  * error; an empty or oversized batch an invalid request.
  */
 const JSON_RPC_CODES: Partial<Record<ApiFailure['code'], number>> = {
-  body_invalid: ErrorCode.ParseError,
-  batch_too_large: ErrorCode.InvalidRequest,
-  request_invalid: ErrorCode.InvalidRequest,
+  body_invalid: PARSE_ERROR,
+  batch_too_large: INVALID_REQUEST,
+  request_invalid: INVALID_REQUEST,
 };
 
 /**

@@ -66,7 +66,7 @@ describe('POST /mcp over HTTPS', () => {
     });
 
     it('keeps the request id and the key’s rate-limit headers, whichever way the request is answered', async () => {
-      // A single request is answered in memory; a batch (even of one) by the SDK's transport.
+      // A single request is answered by its handler directly; a batch (even of one) by the SDK's transport.
       for (const body of [INFO_CALL, `[${INFO_CALL}]`]) {
         const response = await post(body, { 'x-request-id': 'mcp-test-7' });
         expect(response.headers['x-request-id']).toBe('mcp-test-7');
@@ -75,7 +75,7 @@ describe('POST /mcp over HTTPS', () => {
       }
     });
 
-    it('answers a single request in memory exactly as the SDK’s transport answers it', async () => {
+    it('answers a single request by its handler exactly as the SDK’s transport answers it', async () => {
       const calls = [
         INFO_CALL,
         rpc('tools/call', { name: 'shop_property_rate', arguments: { hotelCode: 'ACME002', checkIn: '2026-12-10', checkOut: '2026-12-13' } }, 'shop-1'),
@@ -85,6 +85,19 @@ describe('POST /mcp over HTTPS', () => {
         rpc('tools/list', {}, 5),
         rpc('resources/templates/list', {}, 6),
         rpc('no/such/method', {}, 7),
+        rpc('ping', {}, 8),
+        JSON.stringify({ jsonrpc: '2.0', id: 'no-params', method: 'tools/list' }),
+        rpc('resources/read', { uri: 'hotel://properties/%' }, 9),
+        rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME\u0000' } }, 10),
+        rpc('prompts/get', { name: 42 }, 11),
+        rpc('tools/call', { name: 'get_property_info', arguments: { hotelCode: 'ACME001' }, task: { ttl: 60000 } }, 12),
+        JSON.stringify({ jsonrpc: '2.0', id: 13, method: 'tools/list', extra: true }),
+        rpc('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } }, 14),
+        rpc('initialize', { protocolVersion: '1999-01-01', capabilities: {}, clientInfo: { name: 'old', version: '1' } }, 15),
+        rpc('initialize', { capabilities: {} }, 16),
+        JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+        JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } }),
+        JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized', id: null }),
       ];
       for (const call of calls) {
         const inMemory = await post(call);

@@ -8,14 +8,11 @@ import type { ApiServices } from '../services/context.js';
 import { authInfoFor, type McpCaller } from './caller.js';
 import { jsonRpcError } from './json-rpc-error.js';
 import type { ToolCallObserver } from './mcp-server.js';
-import type { HotelTool } from './tools/index.js';
 import { refuseForeignOrigins } from './origin-guard.js';
 import { refuseForeignHosts } from './sign-in/host-guard.js';
 import { authenticateMcpCaller } from './sign-in/mcp-authentication.js';
 import { protectedResource, protectedResourceRoutes } from './sign-in/protected-resource.js';
 import type { answerStatelessly, McpServers } from './stateless-exchange.js';
-import { HOTEL_CHAIN_TOOLS } from './chain-tools/index.js';
-import { HOTEL_EVENT_TOOLS, HOTEL_TOOLS } from './tools/index.js';
 
 export interface McpRouteOptions {
   readonly services: ApiServices;
@@ -51,14 +48,18 @@ const MCP_DESCRIPTION =
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { services, keyStore, allowedOrigins, allowedHosts, resourceUrl, oauthIssuer, maxBatch, onToolCall } = options;
   // Built once, at the first /mcp request (a start that serves no MCP client does not load the
-  // SDK's server and transport): every request's server shares the tool handlers, tool list and
-  // JSON Schemas. A failed build is not kept.
+  // tools, the SDK's schemas, server and transport): every request shares the tool handlers, tool
+  // list and JSON Schemas. A failed build is not kept.
   let exchange: Promise<McpExchange> | undefined;
+  let built: McpExchange | undefined;
   const mcpExchange = (): Promise<McpExchange> =>
-    (exchange ??= loadMcpExchange({ ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS, ...HOTEL_EVENT_TOOLS }, services, onToolCall).catch((error: unknown) => {
-      exchange = undefined;
-      throw error;
-    }));
+    (exchange ??= loadMcpExchange(services, onToolCall).then(
+      (loaded) => (built = loaded),
+      (error: unknown) => {
+        exchange = undefined;
+        throw error;
+      },
+    ));
   const resource = protectedResource(resourceUrl);
   // jose and the SDK's discovery load only where OAuth sign-in is configured.
   const accessTokens = oauthIssuer === undefined ? undefined : (await import('./sign-in/access-tokens.js')).accessTokenVerifier(oauthIssuer);
@@ -80,7 +81,8 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
       if (Array.isArray(request.body) && request.body.length === 0) throw emptyBatch();
       if (Array.isArray(request.body) && request.body.length > maxBatch) throw batchTooLarge(maxBatch);
       // The rate limit counted this POST once; every further message of a batch that reads data counts too.
-      await request.server.spendMore(request, reply, dataReadingMessagesIn(request.body) - 1);
+      const furtherMessages = dataReadingMessagesIn(request.body) - 1;
+      if (furtherMessages > 0) await request.server.spendMore(request, reply, furtherMessages);
       // Summaries and translated fields follow Accept-Language (availability's `lang` argument aside).
       reply.header('content-language', request.language).header('vary', 'Accept-Language');
       const caller: McpCaller = {
@@ -91,7 +93,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
         requestId: request.id,
         log: request.log,
       };
-      const { servers, answerStatelessly } = await mcpExchange();
+      const { servers, answerStatelessly } = built ?? (await mcpExchange());
       await answerStatelessly(servers, request, reply, authInfoFor(caller));
     },
   );
@@ -111,9 +113,15 @@ interface McpExchange {
   readonly answerStatelessly: typeof answerStatelessly;
 }
 
-async function loadMcpExchange(tools: Readonly<Record<string, HotelTool>>, services: ApiServices, onToolCall?: ToolCallObserver): Promise<McpExchange> {
-  const [{ hotelMcpServers }, { answerStatelessly: answer, mcpServers }] = await Promise.all([import('./mcp-server.js'), import('./stateless-exchange.js')]);
-  return { servers: await mcpServers(hotelMcpServers(tools, services, onToolCall)), answerStatelessly: answer };
+async function loadMcpExchange(services: ApiServices, onToolCall?: ToolCallObserver): Promise<McpExchange> {
+  const [{ hotelMcpMethods }, { answerStatelessly: answer, mcpServers }, { HOTEL_TOOLS, HOTEL_EVENT_TOOLS }, { HOTEL_CHAIN_TOOLS }] = await Promise.all([
+    import('./mcp-server.js'),
+    import('./stateless-exchange.js'),
+    import('./tools/index.js'),
+    import('./chain-tools/index.js'),
+  ]);
+  const tools = { ...HOTEL_TOOLS, ...HOTEL_CHAIN_TOOLS, ...HOTEL_EVENT_TOOLS };
+  return { servers: mcpServers(hotelMcpMethods(tools, services, onToolCall)), answerStatelessly: answer };
 }
 
 /** Messages that read hotel data (or the key's catalog): each spends the caller's rate limit. */

@@ -1,5 +1,3 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
   CompleteRequestSchema,
@@ -30,7 +28,7 @@ import { complete } from './browsing/completion.js';
 import { listPropertyResources, PROPERTY_TEMPLATE, readPropertyResource } from './browsing/property-resources.js';
 import { getPrompt, PROMPT_LISTING } from './browsing/prompts.js';
 import { callerOf, type McpCaller } from './caller.js';
-import { handleRequests, type RequestExtra } from './request-guard.js';
+import { guardedMethod, type McpMethod, type RequestExtra } from './request-guard.js';
 import { callTool } from './tool-call.js';
 import { toolListing } from './tool-listing.js';
 import type { HotelTool } from './tools/index.js';
@@ -38,41 +36,35 @@ import type { HotelTool } from './tools/index.js';
 /** How a `tools/call` ended: `ok`, `error` (an isError result) or `failed` (a JSON-RPC error). */
 export type ToolCallObserver = (tool: string, outcome: 'ok' | 'error' | 'failed') => void;
 
-const SERVER_INFO = { name: 'hotel-api', title: 'Hotel API', version: API_VERSION };
+export const SERVER_INFO = { name: 'hotel-api', title: 'Hotel API', version: API_VERSION };
 
 /** Tools, the properties as resources (no subscriptions: a stateless server has no one to notify), prompts, completion. */
-const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
+export const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
 
-const INSTRUCTIONS =
+export const INSTRUCTIONS =
   'Hotel data for the properties your API key may read, each named by its code (e.g. ACME001). ' +
   'Start with get_property_info to learn a property’s currency and time zone; dates are yyyy-MM-dd. ' +
   'The properties you may read are resources (hotel://properties/{code}); search_chain_availability searches a whole chain.';
 
 /**
- * The SDK builds an Ajv instance (with its formats) for every server unless given one, and that
- * costs more than the rest of a server. The server validates nothing with it that depends on the
- * request, so one is shared by every server of the process.
- */
-const jsonSchemaValidator = new AjvJsonSchemaValidator();
-
-/**
- * The hotel tools as MCP request handlers, and a way to build the server for one HTTP request.
+ * The hotel tools, resources, prompts and completion as MCP request handlers.
  *
  * The handlers are built once per process: `tools/list` answers with a listing (JSON Schemas
  * included) computed here, and `tools/call` finds its tool in the table; nothing in them depends
- * on the request but the caller, which arrives with each call as `extra.authInfo`. What each
- * request builds is only the SDK's low-level `Server` holding these two handlers: the SDK ties a
- * server to a single transport, and a stateless endpoint has a transport per request.
+ * on the request but the caller, which arrives with each call as `extra.authInfo`. A plain single
+ * request is answered by them directly (`PlainRequests`); any other builds the SDK's low-level
+ * `Server` holding them (`sdk-server.ts`): the SDK ties a server to a single transport, and a
+ * stateless endpoint has a transport per request.
  *
  * Not `McpServer.registerTool`: per server it registers every tool again, converts every schema
  * for each `tools/list` and parses every result against its output schema, and it answers an
  * unknown tool or refused arguments with wording of its own rather than ours.
  */
-export function hotelMcpServers(
+export function hotelMcpMethods(
   tools: Readonly<Record<string, HotelTool>>,
   services: ApiServices,
   onToolCall: ToolCallObserver = () => undefined,
-): () => Server {
+): readonly McpMethod[] {
   const listing = withApp(toolListing(tools), 'search_chain_availability');
   const byName = new Map(Object.entries(tools));
   const offered = [...byName.keys()].join(', ');
@@ -98,29 +90,23 @@ export function hotelMcpServers(
     }
   };
 
-  return () => {
-    const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS, jsonSchemaValidator });
-    // Every handler behind the one mapping of failures to JSON-RPC errors (see `handleRequests`),
-    // initialize included: the SDK's own answers params it refuses with zod's dump as -32603.
-    handleRequests(server, InitializeRequestSchema, initialize);
-    handleRequests(server, ListToolsRequestSchema, listTools);
-    handleRequests(server, CallToolRequestSchema, answerToolCall);
-    handleRequests(server, ListResourceTemplatesRequestSchema, () => PROPERTY_TEMPLATE);
-    handleRequests(server, ListResourcesRequestSchema, (request, extra) =>
-      listPropertyResources(services, callerOf(extra.authInfo), request.params?.cursor),
-    );
-    handleRequests(server, ReadResourceRequestSchema, (request, extra) =>
+  // Every handler behind the one mapping of failures to JSON-RPC errors (see `guardedMethod`),
+  // initialize included: the SDK's own answers params it refuses with zod's dump as -32603.
+  return [
+    guardedMethod(InitializeRequestSchema, initialize),
+    guardedMethod(ListToolsRequestSchema, listTools),
+    guardedMethod(CallToolRequestSchema, answerToolCall),
+    guardedMethod(ListResourceTemplatesRequestSchema, () => PROPERTY_TEMPLATE),
+    guardedMethod(ListResourcesRequestSchema, (request, extra) => listPropertyResources(services, callerOf(extra.authInfo), request.params?.cursor)),
+    guardedMethod(ReadResourceRequestSchema, (request, extra) =>
       request.params.uri === CHAIN_SEARCH_APP_URI
         ? chainSearchAppResource(services, callerOf(extra.authInfo))
         : readPropertyResource(services, callerOf(extra.authInfo), request.params.uri),
-    );
-    handleRequests(server, ListPromptsRequestSchema, () => PROMPT_LISTING);
-    handleRequests(server, GetPromptRequestSchema, (request, extra) =>
-      getPrompt(services, callerOf(extra.authInfo), request.params.name, request.params.arguments),
-    );
-    handleRequests(server, CompleteRequestSchema, (request, extra) => complete(services, callerOf(extra.authInfo), request.params));
-    return server;
-  };
+    ),
+    guardedMethod(ListPromptsRequestSchema, () => PROMPT_LISTING),
+    guardedMethod(GetPromptRequestSchema, (request, extra) => getPrompt(services, callerOf(extra.authInfo), request.params.name, request.params.arguments)),
+    guardedMethod(CompleteRequestSchema, (request, extra) => complete(services, callerOf(extra.authInfo), request.params)),
+  ];
 }
 
 /** `initialize` as the SDK answers it, minus keeping the client's capabilities: a stateless server never asks the client anything. */

@@ -1,7 +1,6 @@
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { Protocol, type RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { ErrorCode, McpError, type ServerNotification, type ServerRequest, type ServerResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toApiFailure } from '../http/errors/to-api-failure.js';
 import { callerIn } from './caller.js';
 import { describeIssues } from './readable-issues.js';
@@ -10,8 +9,14 @@ export type RequestExtra = RequestHandlerExtra<ServerRequest, ServerNotification
 
 type MethodSchema = z.ZodObject<{ method: z.ZodLiteral<string> }>;
 
+/** One MCP method's handler, behind the guard: what a server registers and the plain-request path calls directly. */
+export interface McpMethod {
+  readonly method: string;
+  readonly handle: (request: { method: string; params?: unknown }, extra: RequestExtra) => Promise<ServerResult>;
+}
+
 /**
- * Registers `handler` for the method of `schema`, behind the one mapping from whatever goes wrong
+ * `handler` for the method of `schema`, behind the one mapping from whatever goes wrong
  * to the JSON-RPC error the client reads:
  * - params the schema refuses, or holding a NUL character anywhere (no code, date or name of ours
  *   has one, and PostgreSQL cannot store it): -32602 with a short sentence naming the parameter;
@@ -20,19 +25,13 @@ type MethodSchema = z.ZodObject<{ method: z.ZodLiteral<string> }>;
  *   fault, -32603 when a data source was;
  * - anything else is a fault of ours: logged with the request id, answered -32603 with a message
  *   that quotes the request id and nothing of the exception.
- *
- * Registered through Protocol's `setRequestHandler`, not Server's: the SDK checks params itself
- * before a handler runs and answers a refusal with zod's JSON dump (as -32603, or for tools/call
- * as -32602). So the method is matched by a schema that checks nothing else, and the strict one is
- * applied here.
  */
-export function handleRequests<Schema extends MethodSchema>(
-  server: Server,
+export function guardedMethod<Schema extends MethodSchema>(
   schema: Schema,
   handler: (request: z.output<Schema>, extra: RequestExtra) => ServerResult | Promise<ServerResult>,
-): void {
+): McpMethod {
   const method = schema.shape.method.value;
-  const guarded = async (request: { method: string; params?: unknown }, extra: RequestExtra): Promise<ServerResult> => {
+  const handle = async (request: { method: string; params?: unknown }, extra: RequestExtra): Promise<ServerResult> => {
     const nul = pathToNul(request.params);
     if (nul !== undefined) throw new McpError(ErrorCode.InvalidParams, `Invalid params for ${method}: ${nul} must not contain a NUL character.`);
     const parsed = schema.safeParse(request);
@@ -43,7 +42,7 @@ export function handleRequests<Schema extends MethodSchema>(
       throw asMcpError(error, method, extra);
     }
   };
-  Protocol.prototype.setRequestHandler.call(server, z.looseObject({ method: z.literal(method) }), guarded);
+  return { method, handle };
 }
 
 function asMcpError(error: unknown, method: string, extra: RequestExtra): McpError {

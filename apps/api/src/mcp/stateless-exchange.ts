@@ -1,111 +1,90 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ErrorCode, JSONRPCRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { InMemoryExchanges } from './in-memory-exchanges.js';
+import { PlainRequests } from './plain-requests.js';
+import type { McpMethod } from './request-guard.js';
 
 /**
- * Answers one POST with an MCP server of its own over the SDK's Streamable HTTP transport, the
- * SDK's stateless pattern: no session id, so any message (`tools/call` included) may come first,
- * with no `initialize` before it; the transport checks `Accept`, `Content-Type` and the JSON-RPC
- * shape; and the response closing releases the server and its transport.
+ * Answers one POST to `/mcp`, statelessly: no session id, so any message (`tools/call` included)
+ * may come first, with no `initialize` before it.
  *
- * Fastify hands over the connection (`hijack`) and the body it has already parsed; the transport
- * writes the answer. Replies are plain JSON rather than an SSE stream: a stateless server sends
- * nothing but the answer, and JSON is what curl and simple clients read best. The exception is a
- * request carrying a progress token (`params._meta.progressToken`): its progress notifications
- * can only travel on an SSE stream, so that request, and only that one, is answered as one.
- *
- * The common case, one plain request, skips the transport (its web-standard Request and Response
- * objects cost more than most tools): see `plainSingleRequest` and `answerInMemory` below; a test
+ * The common case, one plain message, skips the SDK's transport and server (their web-standard
+ * Request and Response objects, schema checks and promise chains cost more than most tools, and
+ * their modules load only when needed): see `acceptsPlainAnswer` and `answerPlainly` below. Any
+ * other POST goes through the SDK's Streamable HTTP transport (`transport-exchange.ts`); a test
  * compares both ways' answers byte for byte.
  */
 export async function answerStatelessly(servers: McpServers, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
-  const single = plainSingleRequest(request);
-  if (single) {
-    await answerInMemory(servers.inMemory, single, request, reply, authInfo);
-    return;
+  if (acceptsPlainAnswer(request)) {
+    if (isPlainRequest(request.body)) return answerPlainly(servers.plain, request.body, request, reply, authInfo);
+    // A stateless server has nothing to do with a notification (no session, no request of its own
+    // to cancel): the transport takes it with 202 and no body, and so do we.
+    if (isPlainNotification(request.body)) return reply.code(202).send();
   }
-  const server = servers.newServer();
-  // SSE only when the client asked for progress: then the notifications go before the answer.
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksForProgress(request.body) });
-  reply.hijack();
-  // Headers our hooks set (request id, rate limits, language) live on the Fastify reply, which a
-  // hijacked response never sends: they go on the raw response, where the transport adds its own.
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) reply.raw.setHeader(name, value);
-  }
-  reply.raw.once('close', () => {
-    // Closing the server closes its transport too.
-    server.close().catch((error: unknown) => request.log.warn({ err: error }, 'MCP server did not close cleanly'));
-  });
-
-  try {
-    await server.connect(transport);
-    // The SDK hands `req.auth` to every handler as `extra.authInfo`: that is how the caller reaches the tools.
-    await transport.handleRequest(Object.assign(request.raw, { auth: authInfo }), reply.raw, request.body);
-  } catch (error) {
-    request.log.error({ err: error }, 'MCP transport failed');
-    if (reply.raw.headersSent) {
-      reply.raw.destroy();
-      return;
-    }
-    reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id: null,
-        error: { code: ErrorCode.InternalError, message: `An unexpected error occurred. Quote the request id ${request.id} when you contact support.` },
-      }),
-    );
-  }
-}
-
-function asksForProgress(body: unknown): boolean {
-  const messages: unknown[] = Array.isArray(body) ? body : [body];
-  return messages.some((message) => {
-    const meta = (message as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta;
-    return meta?.progressToken !== undefined;
-  });
+  const { answerOverTransport } = await import('./transport-exchange.js');
+  await answerOverTransport(servers.methods, request, reply, authInfo);
 }
 
 /**
- * The one request of a POST that the Streamable HTTP transport would answer as plain JSON with
- * nothing else to check: a single JSON-RPC request (not `initialize`, not asking for progress),
- * an Accept header naming both JSON and SSE, a JSON body (Fastify parsed it), and no protocol
- * version header or a supported one. Anything else, including every mistake, goes through the
- * SDK's transport, so that its answers (406, 415, 400, -32700…) stay exactly the SDK's.
+ * Whether the Streamable HTTP transport would answer this POST's single JSON message as plain JSON
+ * with nothing else to check: an Accept header naming both JSON and SSE, no protocol version header
+ * or a supported one (the transport does not check it on `initialize`, so neither answer differs).
+ * The message itself is judged by `isPlainRequest` or `isPlainNotification`; anything else,
+ * including every mistake, goes through the SDK's transport, so that its answers (406, 415, 400,
+ * -32700…) stay exactly the SDK's.
  */
-function plainSingleRequest(request: FastifyRequest): JSONRPCRequest | undefined {
+function acceptsPlainAnswer(request: FastifyRequest): boolean {
   const { accept, 'mcp-protocol-version': protocolVersion } = request.headers;
-  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return undefined;
-  if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(protocolVersion))) return undefined;
-  if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) return undefined;
-  if (asksForProgress(request.body)) return undefined;
-  const parsed = JSONRPCRequestSchema.safeParse(request.body);
-  return parsed.success && parsed.data.method !== 'initialize' ? parsed.data : undefined;
+  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return false;
+  return protocolVersion === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(String(protocolVersion));
+}
+
+const MESSAGE_KEYS: ReadonlySet<string> = new Set(['jsonrpc', 'id', 'method', 'params']);
+
+/**
+ * A JSON-RPC request the SDK's strict request schema accepts as it is, checked by hand (that
+ * schema copies the message to check it): only the request's four members, version 2.0, a string
+ * or integer id, a method, params absent or an object without `_meta` or `task` (the SDK's own
+ * handling of those is the transport's). Whatever this does not accept the transport judges;
+ * `initialize` is a request like any other here (a stateless transport keeps nothing of it).
+ */
+function isPlainRequest(body: unknown): body is JSONRPCRequest {
+  if (!isPlainMessage(body)) return false;
+  const { id } = body as Record<string, unknown>;
+  return typeof id === 'string' || Number.isSafeInteger(id);
+}
+
+/** The same for a notification: no id at all. */
+function isPlainNotification(body: unknown): boolean {
+  return isPlainMessage(body) && !('id' in body);
+}
+
+function isPlainMessage(body: unknown): body is object {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { jsonrpc, method, params } = body as Record<string, unknown>;
+  for (const key in body) if (!MESSAGE_KEYS.has(key)) return false;
+  if (jsonrpc !== '2.0' || typeof method !== 'string') return false;
+  if (params === undefined) return true;
+  return typeof params === 'object' && params !== null && !Array.isArray(params) && !('_meta' in params) && !('task' in params);
 }
 
 /**
- * The transport's JSON answer to such a request, without the transport: the process's in-memory
- * server handles the request as over any transport (handler, checks, JSON-RPC errors), and the
- * answer goes out through Fastify's reply, with the headers our hooks set. The server holds no
- * caller state between requests: the caller travels with each request as its auth info.
+ * The transport's JSON answer to such a request, without transport or server: its method's handler
+ * answers it (`PlainRequests`), and the answer goes out through Fastify's reply, with the headers
+ * our hooks set. Nothing is kept between requests: the caller travels with each as its auth info.
  */
-async function answerInMemory(exchanges: InMemoryExchanges, message: JSONRPCRequest, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
-  const answer = await exchanges.exchange(message, { authInfo, requestInfo: { headers: request.headers } });
+async function answerPlainly(plain: PlainRequests, message: JSONRPCRequest, request: FastifyRequest, reply: FastifyReply, authInfo: AuthInfo): Promise<void> {
+  const answer = await plain.answer(message, { authInfo, requestInfo: { headers: request.headers } });
   await reply.code(200).type('application/json').send(JSON.stringify(answer));
 }
 
-/** How `/mcp` answers: plain single requests through one long-lived server in memory, the rest with a server per request. */
+/** How `/mcp` answers: plain single messages by the methods' handlers directly, the rest over the SDK's transport. */
 export interface McpServers {
-  readonly inMemory: InMemoryExchanges;
-  newServer(): Server;
+  readonly plain: PlainRequests;
+  readonly methods: readonly McpMethod[];
 }
 
-/** One server of `newServer`'s kind, connected once to the in-memory exchanges every plain request shares. */
-export async function mcpServers(newServer: () => Server): Promise<McpServers> {
-  const inMemory = new InMemoryExchanges();
-  await newServer().connect(inMemory);
-  return { inMemory, newServer };
+/** The MCP methods we answer, ready for both ways. */
+export function mcpServers(methods: readonly McpMethod[]): McpServers {
+  return { plain: new PlainRequests(methods), methods };
 }
