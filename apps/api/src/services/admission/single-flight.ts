@@ -1,4 +1,4 @@
-import type { CountedCache, DeclaredCache } from '@hotelapi/caches';
+import type { DeclaredCache } from '@hotelapi/caches';
 
 export interface SharedAnswerSettings<T> {
   /** The declared cache that keeps them: its bound, and its name in the metrics. */
@@ -60,7 +60,7 @@ export function sharedAnswers<T>({ cache, ttlMs, sizeOf = () => 1 }: SharedAnswe
  * Expired answers dropped within about a TTL of expiring by one timer for the cache, not one per
  * answer: a chain's answer is megabytes, and must not wait for eviction.
  */
-function expiredPurge(finished: CountedCache<string, unknown>, ttlMs: number): () => void {
+function expiredPurge(finished: { purgeStale(): boolean; readonly size: number }, ttlMs: number): () => void {
   let timer: NodeJS.Timeout | undefined;
   const sweep = () => {
     timer = undefined;
