@@ -5,6 +5,12 @@ import { jsonWriter } from './compiled-serializer.js';
 
 /** An answer's envelope for another request, from that request's id as JSON. */
 type Envelope = (requestIdJson: string) => string | Buffer;
+/** An answer's envelope written once and not kept: the next request it answers keeps it. */
+const SENT_ONCE = 'sent once';
+type Kept = { readonly fresh?: Envelope | typeof SENT_ONCE; readonly stale?: Envelope | typeof SENT_ONCE };
+/** Shared marks of an answer sent once, so that marking one costs no object of its own. */
+const FRESH_SENT_ONCE: Kept = Object.freeze({ fresh: SENT_ONCE });
+const STALE_SENT_ONCE: Kept = Object.freeze({ stale: SENT_ONCE });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const BEYOND_ASCII = /[\u0080-\uffff]/;
@@ -12,10 +18,12 @@ const utf8 = new TextEncoder();
 
 /**
  * The envelopes of answers that are given again (`services/recent-answers.ts`): each answer's
- * JSON written once, by the route's own compiled serializer, with the id of the request it first
- * answers, and sent as written. Only when the same answer object answers another request is that
- * text split around its id, once, and sent to each with its own id in place: an answer asked
- * once (most are) costs nothing more than writing it. The texts are kept with the answer object
+ * JSON written by the route's own compiled serializer, with the id of the request it answers, and
+ * sent as written. An answer sent once (most are) only marks that it was: its text is not kept,
+ * for keeping the text of every answer of a crowd of different questions would cost each request
+ * the collection of texts that never serve. When the same answer object answers a second request,
+ * the text written for it is kept, split around its id when a third asks, and sent to each
+ * further request with its own id in place. The texts are kept with the answer object
  * (a `WeakMap`), so they go when it goes, and apart for a stale answer (its `metadata.stale`).
  * Reused, a text that is not all ASCII is kept encoded: V8 holds one with a character beyond
  * Latin-1 (a review's curly quote) in two bytes a character, and sent as a string it was joined,
@@ -25,7 +33,7 @@ const utf8 = new TextEncoder();
  */
 export class KeptEnvelopes<Answer extends object, Data, Summary, Metadata extends object> {
   private readonly write: (value: unknown) => string;
-  private readonly kept = new WeakMap<Answer, { fresh?: Envelope; stale?: Envelope }>();
+  private readonly kept = new WeakMap<Answer, Kept>();
 
   constructor(
     /** The route's 200 response schema. */
@@ -41,8 +49,12 @@ export class KeptEnvelopes<Answer extends object, Data, Summary, Metadata extend
     const stale = request.connectorScope?.stale === true;
     const forAnswer = this.kept.get(answer);
     const envelope = stale ? forAnswer?.stale : forAnswer?.fresh;
-    if (envelope) return reply.type(JSON_TYPE).send(envelope(JSON.stringify(request.id)));
+    if (typeof envelope === 'function') return reply.type(JSON_TYPE).send(envelope(JSON.stringify(request.id)));
     const json = this.write(envelopeOf({ id: request.id, stale }, this.bodyOf(answer)));
+    if (envelope === undefined) {
+      this.kept.set(answer, forAnswer ? { ...forAnswer, [stale ? 'stale' : 'fresh']: SENT_ONCE } : stale ? STALE_SENT_ONCE : FRESH_SENT_ONCE);
+      return reply.type(JSON_TYPE).send(json);
+    }
     const rewrite = (requestIdJson: string) => this.write(envelopeOf({ id: JSON.parse(requestIdJson) as string, stale }, this.bodyOf(answer)));
     this.kept.set(answer, { ...forAnswer, [stale ? 'stale' : 'fresh']: reused(json, JSON.stringify(request.id), rewrite) });
     return reply.type(JSON_TYPE).send(json);

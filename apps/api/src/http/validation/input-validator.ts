@@ -1,12 +1,12 @@
 import { validatorCompiler as zodValidatorCompiler } from '@fastify/type-provider-zod';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import { declareCache } from '@hotelapi/caches';
+import { declareCache, SecondSight } from '@hotelapi/caches';
 import type { z } from 'zod';
 
 /** Distinct query strings (or path parameter sets) whose checked value a route keeps. */
 const CHECKED_INPUTS = declareCache({
   name: 'checked-inputs',
-  key: 'route part (query string or path parameters) and its parsed text, up to 1,024 characters',
+  key: 'route part (query string or path parameters) and its parsed text, up to 1,024 characters; kept from its second sight (a doorkeeper remembers recent texts by hash)',
   max: 1_000,
   invalidation: 'none needed: a check is a pure function of the text; values are frozen, failed checks are not kept',
 });
@@ -22,12 +22,16 @@ type Validate = (data: unknown) => { value?: unknown; error?: Error | FastifySch
  * as a check-in in the past, is checked by the services), and under load zod's check of a
  * query cost several times what it costs in a loop. Kept values are frozen, shared by every request
  * that asks the same thing; a query that fails its check is checked again each time (its error
- * names the request's own values). Bodies and headers are checked every time.
+ * names the request's own values). A value is kept only once its text is seen a second time
+ * (`SecondSight`): most queries of a crowd of travellers are asked once, and keeping each would
+ * cost every request the collection of entries that never serve. Bodies and headers are checked
+ * every time.
  */
 export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = zodValidatorCompiler(route) as Validate;
   if (route.httpPart !== 'querystring' && route.httpPart !== 'params') return validate;
   const kept = CHECKED_INPUTS.create<string, { value: unknown }>();
+  const seen = new SecondSight(CHECKED_INPUTS.declaration.max);
   return (data) => {
     // The parser's object as text: same keys, same order, same values means the same check.
     const text = JSON.stringify(data);
@@ -35,7 +39,7 @@ export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) 
     const known = kept.get(text);
     if (known) return known;
     const checked = validate(data);
-    if (checked.error !== undefined) return checked;
+    if (checked.error !== undefined || !seen.askedBefore(text)) return checked;
     const accepted = { value: deepFreeze(checked.value) };
     kept.set(text, accepted);
     return accepted;
