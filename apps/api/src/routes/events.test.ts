@@ -57,7 +57,7 @@ function feedSuite(start: () => Promise<RunningApi>) {
     expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['availability.changed', 'data.loaded']));
     const availability = events.find((event) => event.type === 'availability.changed');
     expect(availability?.data).toMatchObject({ chain: 'ACME', property: 'ACME001', changes: [{ from: ARRIVAL, to: ARRIVAL, room: roomId, ratePlan: null, state: 'soldOut' }] });
-    expect(events.find((event) => event.type === 'data.loaded')?.data).toMatchObject({ chain: 'ACME', property: null, source: 'push', counts: { ari: 1 } });
+    expect(events.find((event) => event.type === 'data.loaded')?.data).toMatchObject({ property: 'ACME001', source: 'push', counts: { ari: 1 } });
   });
 
   it('gives each key only what its grants read, and pages in order without gaps or repeats', async () => {

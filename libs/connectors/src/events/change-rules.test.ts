@@ -43,7 +43,7 @@ describe('WriteChanges', () => {
     ]);
   });
 
-  it('counts what was loaded once per chain, and asks parity about each collected stay', () => {
+  it('counts what was loaded per property and chain, and asks parity about each collected stay', () => {
     const changes = new WriteChanges('load');
     const records: DataRecord[] = [
       ari('2027-01-01'),
@@ -52,7 +52,11 @@ describe('WriteChanges', () => {
       { type: 'exchangeRate', base: 'EUR', currency: 'USD', asOf: '2027-01-01', rate: 1.1 },
     ];
     for (const record of records) changes.record(record);
-    expect(changes.events(chainOf, 9)).toEqual([{ type: 'data.loaded', data: { chain: 'ACME', property: null, source: 'load', counts: { ari: 2, channelShop: 1 }, dataVersion: 9 } }]);
+    expect(changes.properties()).toEqual(['ACME001', 'ACME002']);
+    expect(changes.events(chainOf, 9)).toEqual([
+      { type: 'data.loaded', data: { chain: 'ACME', property: 'ACME001', source: 'load', counts: { ari: 2 }, dataVersion: 9 } },
+      { type: 'data.loaded', data: { chain: 'ACME', property: 'ACME002', source: 'load', counts: { channelShop: 1 }, dataVersion: 9 } },
+    ]);
     expect(changes.parityChecks()).toEqual([{ kind: 'stay', property: 'ACME002', arrival: '2027-01-05', nights: 2, adults: 2, children: 0 }]);
   });
 });

@@ -55,12 +55,10 @@ const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' } as const;
  * What one write changed, gathered as it is written (a load may stream millions of records:
  * only sets of days per property are kept), then told as events: `rates.changed` and
  * `availability.changed` with dates grouped into ranges of consecutive days (a season's push is
- * one event), `data.loaded` once per chain, and the parity checks the write calls for.
+ * one event), `data.loaded` per property, and the parity checks the write calls for.
  */
 export class WriteChanges {
-  /** Records counted by the chain they declare, or the property they belong to (its chain is found at the end). */
-  private readonly chainCounts = new Map<string, Counts>();
-  private readonly propertyCounts = new Map<string, Counts>();
+  private readonly counts = new Map<string, { chain: string | undefined; property: string | null; counts: Counts }>();
   private readonly priced = new Map<string, { days: Set<number>; rooms: Set<string> }>();
   /** property → "room|ratePlan|state" → days */
   private readonly availability = new Map<string, Map<string, Set<number>>>();
@@ -70,9 +68,9 @@ export class WriteChanges {
 
   /** Every record written: counted for `data.loaded`; collections and prices ask parity to look again. */
   record(record: DataRecord): void {
-    if (record.type === 'chain') count(this.chainCounts, record.code, record.type);
-    else if (record.type === 'property') count(this.chainCounts, record.chain, record.type);
-    else if (record.type !== 'exchangeRate') count(this.propertyCounts, record.property, record.type);
+    if (record.type === 'chain') this.count(record.code, null, record.type);
+    else if (record.type === 'property') this.count(record.chain, record.code, record.type);
+    else if (record.type !== 'exchangeRate') this.count(undefined, record.property, record.type);
     // A room's or rate plan's own price moves every date of the property.
     if (record.type === 'room' || record.type === 'ratePlan') this.check({ kind: 'nights', property: record.property, ...EVERY_DATE });
     if (record.type === 'channelShop') {
@@ -102,6 +100,11 @@ export class WriteChanges {
     if (before) for (const plan of closedBefore) if (!closedAfter.has(plan)) this.mark(property, room, plan, 'open', day);
   }
 
+  /** Every property the write named: the caller finds their chains. */
+  properties(): string[] {
+    return [...new Set([...this.counts.values()].flatMap(({ property }) => (property === null ? [] : [property])))];
+  }
+
   /** The write's events, calendar changes first, `data.loaded` last. */
   events(chainOf: (property: string) => string, dataVersion: number): NewEvent[] {
     const events: NewEvent[] = [];
@@ -116,16 +119,9 @@ export class WriteChanges {
       changes.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.room < b.room ? -1 : a.room > b.room ? 1 : 0));
       events.push({ type: 'availability.changed', data: { chain: chainOf(property), property, changes } });
     }
-    // One per chain, not per property: a chain's calendar push names hundreds of properties, and
-    // their changes are told by the events above already.
-    const byChain = new Map(this.chainCounts);
-    for (const [property, counts] of this.propertyCounts) {
-      const chain = chainOf(property);
-      const sum = byChain.get(chain) ?? {};
-      byChain.set(chain, sum);
-      for (const [type, n] of Object.entries(counts) as [DataRecordType, number][]) sum[type] = (sum[type] ?? 0) + n;
+    for (const { chain, property, counts } of this.counts.values()) {
+      events.push({ type: 'data.loaded', data: { chain: chain ?? chainOf(property as string), property, source: this.source, counts, dataVersion } });
     }
-    for (const [chain, counts] of byChain) events.push({ type: 'data.loaded', data: { chain, property: null, source: this.source, counts, dataVersion } });
     return events;
   }
 
@@ -134,6 +130,14 @@ export class WriteChanges {
     for (const [property, { days }] of this.priced) for (const range of dateRanges(days)) this.check({ kind: 'nights', property, ...range });
     for (const [property, byKey] of this.availability) for (const range of dateRanges(new Set([...byKey.values()].flatMap((days) => [...days])))) this.check({ kind: 'nights', property, ...range });
     return [...this.checks.values()];
+  }
+
+  private count(chain: string | undefined, property: string | null, type: DataRecordType): void {
+    const key = property === null ? `chain ${chain}` : `property ${property}`;
+    let entry = this.counts.get(key);
+    if (!entry) this.counts.set(key, (entry = { chain, property, counts: {} }));
+    entry.chain ??= chain;
+    entry.counts[type] = (entry.counts[type] ?? 0) + 1;
   }
 
   private check(check: StayToCheck): void {
@@ -154,12 +158,6 @@ export class WriteChanges {
     if (!days) byKey.set(key, (days = new Set()));
     days.add(day);
   }
-}
-
-function count(counts: Map<string, Counts>, key: string, type: DataRecordType): void {
-  let entry = counts.get(key);
-  if (!entry) counts.set(key, (entry = {}));
-  entry[type] = (entry[type] ?? 0) + 1;
 }
 
 /** Days as ranges of consecutive days, oldest first; `to` included. */
