@@ -38,8 +38,12 @@ const MOST_EVENTS_FOLLOWED = 5_000;
  * take every connection of the pool.
  */
 const PROPERTIES_A_READ = 250;
-/** Fewer properties missing than this (a shop, one hotel's calendar) are read at once, not queued behind a chain's fill. */
-const QUEUED_FROM = 50;
+/**
+ * A question about fewer properties than this (a shop, one hotel's calendar) uses what is kept and
+ * reads only its own nights of the rest: filling a property's window for it would cost a read of
+ * 120 nights each time a push has just changed the property, while chains' searches fill it.
+ */
+const FILLED_FROM = 50;
 
 const EMPTY = new LoadedCalendar(0, 0);
 
@@ -95,6 +99,11 @@ export class KeptAri {
         else missing.push(code);
       }
     }
+    if (missing.length > 0 && codes.length < FILLED_FROM) {
+      const read = await readCalendarsOf(this.db, missing, first, end);
+      for (const [code, calendar] of read) found.set(code, calendar);
+      missing.length = 0;
+    }
     for (let start = 0; start < missing.length; start += PROPERTIES_A_READ) {
       const batch = missing.slice(start, start + PROPERTIES_A_READ);
       const read = this.read(batch);
@@ -119,8 +128,7 @@ export class KeptAri {
     try {
       const readWindow = () => readCalendarsOf(this.db, codes, first, first + KEPT_ARI_NIGHTS);
       let read: Promise<Map<string, LoadedCalendar>>;
-      if (codes.length < QUEUED_FROM) read = readWindow();
-      else this.queue = (read = this.queue.then(readWindow)).catch(() => undefined);
+      this.queue = (read = this.queue.then(readWindow)).catch(() => undefined);
       const calendars = await read;
       for (const [code, calendar] of calendars) {
         // Read before an event of it was applied, perhaps before its write committed: used once, not kept.

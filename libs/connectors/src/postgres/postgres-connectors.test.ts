@@ -109,13 +109,17 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     expect(queries).toBe(2);
   });
 
-  it('keeps ARI in memory in memory and serves a write of any process once its event is read', async () => {
+  it('keeps ARI in memory, filled by chain searches, and serves a write of any process once its event is read', async () => {
     const write = createPostgresConnectors({ db, now: () => NOW }).writeRecords;
     if (!write) throw new Error('the PostgreSQL connectors write records');
     const readers = [createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 0 }), createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 50 })];
     const stay = { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 };
     const remainingOf = async (connectors: (typeof readers)[number]) =>
       (await connectors.bookingEngine.getAvailability('SEA001', stay)).rates.find((rate) => rate.ratePlanCode === 'FLEX')?.remaining;
+    // A chain search fills the window; a question about one property reads only its own nights of what is not kept.
+    const codes = ['SEA001', ...Array.from({ length: 60 }, (_, index) => `SEA${String(index + 2).padStart(3, '0')}`)];
+    const fill = () => Promise.all(readers.map((reader) => reader.bookingEngine.getChainAvailability(codes, stay)));
+    await fill();
     const before = await Promise.all(readers.map(remainingOf));
     expect(before).toEqual([5, 5]);
     const ari = (roomsLeft: number): DataRecord => ({ type: 'ari', property: 'SEA001', room: 'DBL', date: '2027-06-10', priceFactor: 1, roomsLeft, stopSell: [] });
@@ -123,9 +127,15 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
       await write([{ line: 1, record: ari(3) }]);
       await setTimeout(50);
       expect(await Promise.all(readers.map(remainingOf))).toEqual([3, 3]);
-      // Another stay of the window: no ARI read, only the data version and the newest event.
+      const anotherStay = { ...stay, checkIn: '2027-06-11', checkOut: '2027-06-12' };
+      // Dropped by the write's event and not filled by a single property's question: its nights are read.
       queries = 0;
-      await readers[0].bookingEngine.getAvailability('SEA001', { ...stay, checkIn: '2027-06-11', checkOut: '2027-06-12' });
+      await readers[0].bookingEngine.getAvailability('SEA001', anotherStay);
+      expect(queries).toBe(3);
+      // Filled again by a chain search: another stay of the window is no ARI read, only the data version and the newest event.
+      await fill();
+      queries = 0;
+      await readers[0].bookingEngine.getAvailability('SEA001', anotherStay);
       expect(queries).toBe(2);
     } finally {
       await write([{ line: 1, record: ari(5) }]);
