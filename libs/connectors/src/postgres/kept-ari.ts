@@ -57,7 +57,8 @@ const EMPTY = new LoadedCalendar(0, 0);
  */
 export class KeptAri {
   private readonly kept = KEPT_ARI.create<string, LoadedCalendar>({ sizeCalculation: (calendar) => calendar.size });
-  private readonly loading = new Map<string, Promise<LoadedCalendar>>();
+  /** Properties whose window is being read. */
+  private readonly loading = new Set<string>();
   /** The last event applied; undefined until the log is first read (nothing is kept before). */
   private followed: number | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -88,32 +89,21 @@ export class KeptAri {
       return (code) => read.get(code) ?? EMPTY;
     }
     const found = new Map<string, LoadedCalendar>();
-    const missing: string[] = [];
-    const pending: Promise<void>[] = [];
+    const notKept: string[] = [];
     for (const code of codes) {
       const kept = this.kept.get(code);
       if (kept) found.set(code, kept);
-      else {
-        const loading = this.loading.get(code);
-        if (loading) pending.push(loading.then((calendar) => void found.set(code, calendar)));
-        else missing.push(code);
+      else notKept.push(code);
+    }
+    if (notKept.length > 0) {
+      // A question never waits for a fill (a chain of thousands takes seconds): what is not kept is
+      // read for its own nights, and a chain's question fills the window behind it.
+      try {
+        for (const [code, calendar] of await readCalendarsOf(this.db, notKept, first, end)) found.set(code, calendar);
+      } finally {
+        if (codes.length >= FILLED_FROM) this.fill(notKept.filter((code) => !this.loading.has(code)));
       }
     }
-    if (missing.length > 0 && codes.length < FILLED_FROM) {
-      const read = await readCalendarsOf(this.db, missing, first, end);
-      for (const [code, calendar] of read) found.set(code, calendar);
-      missing.length = 0;
-    }
-    for (let start = 0; start < missing.length; start += PROPERTIES_A_READ) {
-      const batch = missing.slice(start, start + PROPERTIES_A_READ);
-      const read = this.read(batch);
-      for (const code of batch) {
-        const calendar = read.then((calendars) => calendars.get(code) ?? EMPTY);
-        this.loading.set(code, calendar);
-        pending.push(calendar.then((loaded) => void found.set(code, loaded)));
-      }
-    }
-    await Promise.all(pending);
     return (code) => found.get(code) ?? EMPTY;
   }
 
@@ -122,20 +112,26 @@ export class KeptAri {
     this.checkedAt = Number.NEGATIVE_INFINITY;
   }
 
-  private async read(codes: readonly string[]): Promise<Map<string, LoadedCalendar>> {
+  /** Reads the window of `codes`, a batch at a time, one read after another, and keeps what no event changed meanwhile. */
+  private fill(codes: readonly string[]): void {
+    for (let start = 0; start < codes.length; start += PROPERTIES_A_READ) {
+      const batch = codes.slice(start, start + PROPERTIES_A_READ);
+      for (const code of batch) this.loading.add(code);
+      // A failed fill keeps nothing; the next chain question tries again.
+      this.queue = this.queue.then(() => this.fillBatch(batch)).catch(() => undefined);
+    }
+  }
+
+  private async fillBatch(codes: readonly string[]): Promise<void> {
     const [epoch, since, first] = [this.epoch, this.followed ?? 0, this.windowFirst];
     this.readsUnderWay++;
     try {
-      const readWindow = () => readCalendarsOf(this.db, codes, first, first + KEPT_ARI_NIGHTS);
-      let read: Promise<Map<string, LoadedCalendar>>;
-      this.queue = (read = this.queue.then(readWindow)).catch(() => undefined);
-      const calendars = await read;
+      const calendars = await readCalendarsOf(this.db, codes, first, first + KEPT_ARI_NIGHTS);
       for (const [code, calendar] of calendars) {
-        // Read before an event of it was applied, perhaps before its write committed: used once, not kept.
+        // Read before an event of it was applied, perhaps before its write committed: not kept.
         const stale = epoch !== this.epoch || (this.changedMeanwhile.get(code) ?? 0) > since;
         if (calendar.hasRows && !stale) this.kept.set(code, calendar);
       }
-      return calendars;
     } finally {
       for (const code of codes) this.loading.delete(code);
       if (--this.readsUnderWay === 0) this.changedMeanwhile.clear();

@@ -42,6 +42,19 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     await database?.drop();
   });
 
+  /**
+   * The statements `ask` sends once its ARI is kept: a chain search fills the window behind its own
+   * answer, so this asks again until the fill is in (or gives the last count after two seconds).
+   */
+  async function queriesOnceKept(ask: () => Promise<unknown>): Promise<number> {
+    for (let attempt = 0; ; attempt++) {
+      queries = 0;
+      await ask();
+      if (queries <= 2 || attempt === 100) return queries;
+      await setTimeout(20);
+    }
+  }
+
   it('prices the stay as the document says, with the collected channel prices', async () => {
     const { rateShopper } = createPostgresConnectors({ db, now: () => NOW });
     const shop = await rateShopper.shop('SEA001', { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 });
@@ -103,10 +116,9 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     const chain = await bookingEngine.getChainAvailability(codes, stay);
     expect(chain.properties.map((property) => property.propertyCode)).toEqual(['SEA001']);
     expect(queries).toBeLessThanOrEqual(6);
-    queries = 0;
     expect(await bookingEngine.getChainAvailability(['SEA001'], stay)).toEqual({ properties: [chain.properties[0]], failures: [] });
     // The data version and the event log's newest event: the catalog and the ARI are kept.
-    expect(queries).toBe(2);
+    expect(await queriesOnceKept(() => bookingEngine.getChainAvailability(['SEA001'], stay))).toBe(2);
   });
 
   it('keeps ARI in memory, filled by chain searches, and serves a write of any process once its event is read', async () => {
@@ -134,9 +146,7 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
       expect(queries).toBe(3);
       // Filled again by a chain search: another stay of the window is no ARI read, only the data version and the newest event.
       await fill();
-      queries = 0;
-      await readers[0].bookingEngine.getAvailability('SEA001', anotherStay);
-      expect(queries).toBe(2);
+      expect(await queriesOnceKept(() => readers[0].bookingEngine.getAvailability('SEA001', anotherStay))).toBe(2);
     } finally {
       await write([{ line: 1, record: ari(5) }]);
     }
