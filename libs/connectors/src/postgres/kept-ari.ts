@@ -39,9 +39,9 @@ const MOST_EVENTS_FOLLOWED = 5_000;
  */
 const PROPERTIES_A_READ = 250;
 /**
- * A question about fewer properties than this (a shop, one hotel's calendar) uses what is kept and
- * reads only its own nights of the rest: filling a property's window for it would cost a read of
- * 120 nights each time a push has just changed the property, while chains' searches fill it.
+ * Questions about this many properties or more (a chain's) fill the window of those not kept, behind
+ * their answer; fewer (a shop, one hotel's calendar) do not: it would cost a read of 120 nights
+ * each time a push has just changed the property.
  */
 const FILLED_FROM = 50;
 
@@ -51,8 +51,8 @@ const EMPTY = new LoadedCalendar(0, 0);
  * The ARI of the properties asked for, kept in memory over a window of nights (KEPT_ARI_NIGHTS,
  * in the compact columns of LoadedCalendar) and read once, instead of a chain's whole stay being
  * read and parsed again for every request. Kept up to date by the event log, which every write
- * appends to in its own transaction: an event of a property drops its ARI, read again when next
- * asked. The log is read where the ARI is (a replica's routing), so a property is never read
+ * appends to in its own transaction: an event of a property drops its ARI, filled again by the
+ * next chain question. The log is read where the ARI is (a replica's routing), so a property is never read
  * again from a server that has not replayed the write yet.
  */
 export class KeptAri {
