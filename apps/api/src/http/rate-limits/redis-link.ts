@@ -20,6 +20,7 @@ export class RedisLink {
   readonly #log: FastifyBaseLogger;
   #reachable = false;
   #announcedDown = false;
+  #generation = 0;
 
   private constructor(RedisClient: typeof Redis, url: string, log: FastifyBaseLogger) {
     this.#log = log;
@@ -57,6 +58,11 @@ export class RedisLink {
     return this.#reachable && this.client.status === 'ready';
   }
 
+  /** Counts the connections made: state kept from an earlier one may describe a Redis that restarted empty. */
+  get generation(): number {
+    return this.#generation;
+  }
+
   get mode(): RateLimitMode {
     return this.usable ? 'shared' : 'local (Redis unreachable)';
   }
@@ -75,6 +81,7 @@ export class RedisLink {
 
   #up(): void {
     this.#reachable = true;
+    this.#generation++;
     if (this.#announcedDown) this.#log.info('Redis reachable again: rate limits are shared across instances');
     this.#announcedDown = false;
   }
