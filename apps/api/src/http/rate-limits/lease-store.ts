@@ -92,7 +92,8 @@ export class LeaseStore implements PluginStore {
       if (slice > 1 && !lease.exhausted && lease.claimsInFlight === 0 && lease.unspent <= slice / 2) {
         this.#claim(key, lease, slice - lease.unspent, timeWindow, max);
       }
-      return done(null, { current: Math.max(1, lease.count - lease.unspent), ttl: Math.max(0, lease.endsAt - now) });
+      // Granted, so admitted, even if the key's budget was lowered since.
+      return done(null, { current: Math.min(max, Math.max(1, lease.count - lease.unspent)), ttl: Math.max(0, lease.endsAt - now) });
     }
     if (lease.exhausted) return done(null, { current: max + 1, ttl: Math.max(0, lease.endsAt - now) });
     const claim = lease.open && lease.open.joined < lease.open.wanted ? lease.open : this.#claim(key, lease, sliceOf(max), timeWindow, max);
