@@ -123,29 +123,34 @@ export class LeaseStore implements PluginStore {
   #claim(key: string, lease: Lease, wanted: number, timeWindow: number, max: number): Claim {
     const sentAt = Date.now();
     lease.claimsInFlight++;
-    const answer = this.#client.claimRateLimitBudget(this.nameSpace + key, timeWindow, max, wanted).then(
-      ([granted, count, ttl, fresh]) => {
+    const answer = this.#client
+      .claimRateLimitBudget(this.nameSpace + key, timeWindow, max, wanted)
+      .then((reply) => grant(lease, reply, sentAt, max))
+      .then(
+        () => undefined,
+        (error: Error) => {
+          if (this.#leases.peek(key) === lease) this.#leases.delete(key);
+          this.link.commandFailed(error);
+          return error;
+        },
+      )
+      .finally(() => {
         lease.claimsInFlight--;
         if (lease.open === claim) lease.open = undefined;
-        // What was held of an ended window is not this one's to spend.
-        if (fresh === 1 || lease.endsAt <= Date.now()) lease.unspent = 0;
-        // From when the claim left: the window ends here no later than in Redis.
-        lease.endsAt = sentAt + ttl;
-        lease.unspent += granted;
-        lease.count = count;
-        lease.exhausted = count >= max;
-        return undefined;
-      },
-      (error: Error) => {
-        lease.claimsInFlight--;
-        if (lease.open === claim) lease.open = undefined;
-        if (this.#leases.peek(key) === lease) this.#leases.delete(key);
-        this.link.commandFailed(error);
-        return error;
-      },
-    );
+      });
     const claim: Claim = { wanted, joined: 0, answer };
     lease.open = claim;
     return claim;
   }
+}
+
+/** Adds a claim's answer to the lease. */
+function grant(lease: Lease, [granted, count, ttl, fresh]: [number, number, number, number], sentAt: number, max: number): void {
+  // What was held of an ended window is not this one's to spend.
+  if (fresh === 1 || lease.endsAt <= Date.now()) lease.unspent = 0;
+  // Timed from when the claim left: the window ends here no later than in Redis.
+  lease.endsAt = sentAt + ttl;
+  lease.unspent += granted;
+  lease.count = count;
+  lease.exhausted = count >= max;
 }

@@ -106,6 +106,21 @@ describe.skipIf(!requireUnderCi('redis-server', REDIS_SERVER !== undefined))('ra
     expect(statuses.filter((status) => status !== 200).every((status) => status === 429)).toBe(true);
   });
 
+  it('refuses a spent window on every instance until it ends, then grants the next window afresh', async () => {
+    const [a, b] = await twoInstances({ RATE_LIMIT_MAX: '40', RATE_LIMIT_WINDOW_MS: '3000' }); // a slice of 2; long enough for its 50 requests
+    let admitted = 0;
+    for (let i = 0; i < 50; i++) if ((await (i % 2 ? a : b).get(SHOP, SANDBOX_AUTH)).status === 200) admitted++;
+    expect(admitted).toBe(40);
+    const refused = await a.get(SHOP, SANDBOX_AUTH);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    await delay(Number(refused.headers['retry-after']) * 1000 + 100);
+    const next = await a.get(SHOP, SANDBOX_AUTH);
+    expect(next.status).toBe(200);
+    expect(next.headers['ratelimit-remaining']).toBe('39');
+    expect((await b.get(SHOP, SANDBOX_AUTH)).status).toBe(200);
+  });
+
   it('counts every tools/call of an MCP batch against the key', async () => {
     const [a, b] = await twoInstances({ RATE_LIMIT_MAX: '5' });
     const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_property_info', arguments: { hotelCode: 'ACME001' } } });
