@@ -170,4 +170,21 @@ describe.skipIf(!requireUnderCi('redis-server', REDIS_SERVER !== undefined))('ra
     expect(after.filter((status) => status === 200)).toHaveLength(4);
     expect(log.lines.some((line) => line.msg?.startsWith('Redis reachable again'))).toBe(true);
   });
+
+  it('counts locally while Redis is too slow to answer on an open connection, and shares again once it answers', async () => {
+    const [a] = await twoInstances({ RATE_LIMIT_MAX: '4' });
+    const admin = new Redis(redis.url);
+    onTestFinished(() => void admin.quit());
+    // Every other client's commands wait 1.5 s: a claim times out (500 ms) with the connection still open.
+    await admin.call('CLIENT', 'PAUSE', '1500', 'ALL');
+    expect((await a.get(SHOP, SANDBOX_AUTH)).status).toBe(200);
+    expect((await a.get('/readyz')).body.details.rateLimits).toBe('local (Redis unreachable)');
+    let mode = '';
+    for (let attempt = 0; attempt < 50 && mode !== 'shared'; attempt++) {
+      await delay(100);
+      mode = (await a.get('/readyz')).body.details.rateLimits;
+    }
+    expect(mode).toBe('shared');
+    expect(log.lines.some((line) => line.msg?.startsWith('Redis reachable again'))).toBe(true);
+  });
 });
