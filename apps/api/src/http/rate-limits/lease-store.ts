@@ -67,9 +67,9 @@ const LEASES = declareCache({
  * A store for @fastify/rate-limit that spends budgets shared through Redis without a round trip
  * per request: the instance claims a slice of a key's window budget at a time, spends it locally,
  * and claims the next one in the background when half is spent. A request waits for Redis only
- * when its instance holds nothing for the key and no claim has answered. A budget of fewer than
- * two slices' worth is claimed one request at a time by the request itself (exact, as when every
- * request counted in Redis).
+ * when its instance holds nothing for the key and no claim has answered. Where a slice is one
+ * request (a budget under 40), each request claims its own and nothing is claimed ahead: exact, as
+ * when every request counted in Redis.
  */
 export class LeaseStore implements PluginStore {
   readonly #leases: CountedCache<string, Lease> = LEASES.create();
