@@ -15,14 +15,14 @@
  *    or not the last one has answered), alternating rounds; p50 and p99 of each and the
  *    difference of the p99s (target: at most 1 ms).
  *
- *   npm run bench:scale [-- --quota 0.4] [--seconds 8] [--rounds 3] [--rate 100] [--guaranteed]
+ *   npm run bench:scale [-- --quota 0.4] [--seconds 8] [--rounds 3] [--rate 100] [--guaranteed] [--part throughput|latency]
  *
  * `--quota` (or BENCH_CPU_QUOTA) is the share of a core each instance gets, in (0, cores].
  * `--guaranteed` also gives each instance's group ten times a plain process's CPU weight, so that
  * on a machine busy with other work the instances still get their quota (a pod whose request
  * equals its limit), and the same weight, without a quota, to this process and what it starts
  * (the load generator, nginx, Redis), which must keep up; without it a busy machine starves
- * them, and the figures say so. It
+ * them, and the figures say so. `--part` runs only part 1 (`throughput`) or part 2 (`latency`). It
  * needs root and a writable cgroup cpu controller; without one it says so and skips. The cgroups
  * it makes are removed at the end, on failure and on Ctrl-C.
  */
@@ -173,12 +173,14 @@ interface Options {
   readonly rounds: number;
   readonly rate: number;
   readonly guaranteed: boolean;
+  /** Both parts when absent. */
+  readonly part?: 'throughput' | 'latency';
 }
 
 function readOptions(): Options | string {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { quota: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' }, rate: { type: 'string' }, guaranteed: { type: 'boolean' } },
+    options: { quota: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' }, rate: { type: 'string' }, guaranteed: { type: 'boolean' }, part: { type: 'string' } },
   });
   const quota = parseCpuQuota(values.quota ?? process.env['BENCH_CPU_QUOTA'], 0.4);
   if (typeof quota === 'string') return quota;
@@ -190,7 +192,9 @@ function readOptions(): Options | string {
   const rounds = positive('rounds', values.rounds, 3);
   const rate = positive('rate', values.rate, 100);
   for (const value of [seconds, rounds, rate]) if (typeof value === 'string') return value;
-  return { quota, seconds: seconds as number, rounds: Math.round(rounds as number), rate: rate as number, guaranteed: values.guaranteed ?? false };
+  const part = values.part;
+  if (part !== undefined && part !== 'throughput' && part !== 'latency') return `--part "${part}" must be throughput or latency`;
+  return { quota, seconds: seconds as number, rounds: Math.round(rounds as number), rate: rate as number, guaranteed: values.guaranteed ?? false, ...(part ? { part } : {}) };
 }
 
 async function main(): Promise<void> {
@@ -201,11 +205,11 @@ async function main(): Promise<void> {
     options = (error as Error).message;
   }
   if (typeof options === 'string') {
-    console.error(`bench:scale: ${options}\nUsage: npm run bench:scale -- [--quota CORES] [--seconds N] [--rounds N] [--rate REQUESTS_PER_SECOND] [--guaranteed]`);
+    console.error(`bench:scale: ${options}\nUsage: npm run bench:scale -- [--quota CORES] [--seconds N] [--rounds N] [--rate REQUESTS_PER_SECOND] [--guaranteed] [--part throughput|latency]`);
     process.exitCode = 2;
     return;
   }
-  const { quota, seconds, rounds, rate, guaranteed } = options;
+  const { quota, seconds, rounds, rate, guaranteed, part } = options;
   const cores = availableParallelism();
   const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(', ');
   const hierarchy = findCpuHierarchy();
@@ -252,80 +256,83 @@ async function main(): Promise<void> {
   };
 
   // 1. Throughput, 1, 2 and 3 instances sharing Redis.
-  const started = [];
-  for (const group of groups) started.push(await startCapped(group, shared));
-  const instances = started.map(({ api }) => api);
-  const ports = started.map(({ port }) => port);
-  // Enough to keep three instances busy; few enough that one instance's queue stays short.
-  const connections = 24;
-  console.log(`Throughput of GET ${chainSearch(0).replace(/checkin=.*/, 'checkin=…')} (stays varied) through nginx: ${rounds} rounds of ${seconds} s per instance count, ${connections} connections from ${LOAD_WORKERS} worker threads`);
-  console.log('| Instances | Requests/s (median) | Spread | × one (median of rounds) | Spread | Target | Instance cores | Throttled periods | Others\' cores | Failed |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  const perCount = new Map<number, { rates: number[]; instanceCores: number[]; others: number[]; throttled: number[]; failed: number }>(
-    INSTANCE_COUNTS.map((count) => [count, { rates: [], instanceCores: [], others: [], throttled: [], failed: 0 }]),
-  );
-  const rowOf = (count: number) => {
-    const row = perCount.get(count);
-    if (!row) throw new Error(`no figures for ${count} instance(s)`);
-    return row;
-  };
-  for (let round = 0; round < rounds; round++) {
-    for (const count of INSTANCE_COUNTS) {
-      const port = await freePort();
-      const nginx = await TestNginx.start({
-        port,
-        upstreamPorts: ports.slice(0, count),
-        certFile: join(tlsDir, 'localhost-cert.pem'),
-        keyFile: join(tlsDir, 'localhost-key.pem'),
-      });
-      try {
-        const url = `https://127.0.0.1:${port}`;
-        await loadFromWorkers({ url, ca: tls.cert, seconds: 2, connections }); // warm-up
-        const machineBefore = machineTicks();
-        const instancesBefore = instances.map((api) => processTicks(api.child.pid));
-        const throttlingBefore = groups.map((group) => group.throttling());
-        const { ok, failed } = await loadFromWorkers({ url, ca: tls.cert, seconds, connections });
-        const machineAfter = machineTicks();
-        const ticks = machineAfter.total - machineBefore.total;
-        const instanceCores = (instances.reduce((sum, api, n) => sum + processTicks(api.child.pid) - (instancesBefore[n] ?? 0), 0) / ticks) * cores;
-        const busyCores = ((machineAfter.busy - machineBefore.busy) / ticks) * cores;
-        const row = rowOf(count);
-        row.rates.push(ok / seconds);
-        row.instanceCores.push(instanceCores);
-        row.others.push(busyCores - instanceCores);
-        const used = groups.slice(0, count).map((group, n) => {
-          const after = group.throttling();
-          return { periods: after.periods - (throttlingBefore[n]?.periods ?? 0), throttled: after.throttled - (throttlingBefore[n]?.throttled ?? 0) };
+  if (part !== 'latency') {
+    const started = [];
+    for (const group of groups) started.push(await startCapped(group, shared));
+    const instances = started.map(({ api }) => api);
+    const ports = started.map(({ port }) => port);
+    // Enough to keep three instances busy; few enough that one instance's queue stays short.
+    const connections = 24;
+    console.log(`Throughput of GET ${chainSearch(0).replace(/checkin=.*/, 'checkin=…')} (stays varied) through nginx: ${rounds} rounds of ${seconds} s per instance count, ${connections} connections from ${LOAD_WORKERS} worker threads`);
+    console.log('| Instances | Requests/s (median) | Spread | × one (median of rounds) | Spread | Target | Instance cores | Throttled periods | Others\' cores | Failed |');
+    console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    const perCount = new Map<number, { rates: number[]; instanceCores: number[]; others: number[]; throttled: number[]; failed: number }>(
+      INSTANCE_COUNTS.map((count) => [count, { rates: [], instanceCores: [], others: [], throttled: [], failed: 0 }]),
+    );
+    const rowOf = (count: number) => {
+      const row = perCount.get(count);
+      if (!row) throw new Error(`no figures for ${count} instance(s)`);
+      return row;
+    };
+    for (let round = 0; round < rounds; round++) {
+      for (const count of INSTANCE_COUNTS) {
+        const port = await freePort();
+        const nginx = await TestNginx.start({
+          port,
+          upstreamPorts: ports.slice(0, count),
+          certFile: join(tlsDir, 'localhost-cert.pem'),
+          keyFile: join(tlsDir, 'localhost-key.pem'),
         });
-        row.throttled.push(used.reduce((sum, { throttled }) => sum + throttled, 0) / Math.max(1, used.reduce((sum, { periods }) => sum + periods, 0)));
-        row.failed += Object.values(failed).reduce((sum, n) => sum + n, 0);
-        if (Object.keys(failed).length > 0) console.error(`  round ${round + 1}, ${count} instance(s): failed ${JSON.stringify(failed)}`);
-      } finally {
-        await nginx.stop();
+        try {
+          const url = `https://127.0.0.1:${port}`;
+          await loadFromWorkers({ url, ca: tls.cert, seconds: 2, connections }); // warm-up
+          const machineBefore = machineTicks();
+          const instancesBefore = instances.map((api) => processTicks(api.child.pid));
+          const throttlingBefore = groups.map((group) => group.throttling());
+          const { ok, failed } = await loadFromWorkers({ url, ca: tls.cert, seconds, connections });
+          const machineAfter = machineTicks();
+          const ticks = machineAfter.total - machineBefore.total;
+          const instanceCores = (instances.reduce((sum, api, n) => sum + processTicks(api.child.pid) - (instancesBefore[n] ?? 0), 0) / ticks) * cores;
+          const busyCores = ((machineAfter.busy - machineBefore.busy) / ticks) * cores;
+          const row = rowOf(count);
+          row.rates.push(ok / seconds);
+          row.instanceCores.push(instanceCores);
+          row.others.push(busyCores - instanceCores);
+          const used = groups.slice(0, count).map((group, n) => {
+            const after = group.throttling();
+            return { periods: after.periods - (throttlingBefore[n]?.periods ?? 0), throttled: after.throttled - (throttlingBefore[n]?.throttled ?? 0) };
+          });
+          row.throttled.push(used.reduce((sum, { throttled }) => sum + throttled, 0) / Math.max(1, used.reduce((sum, { periods }) => sum + periods, 0)));
+          row.failed += Object.values(failed).reduce((sum, n) => sum + n, 0);
+          if (Object.keys(failed).length > 0) console.error(`  round ${round + 1}, ${count} instance(s): failed ${JSON.stringify(failed)}`);
+        } finally {
+          await nginx.stop();
+        }
       }
     }
+    const one = rowOf(1).rates;
+    for (const count of INSTANCE_COUNTS) {
+      const row = rowOf(count);
+      const ratios = row.rates.map((rate, round) => rate / (one[round] ?? NaN));
+      const ratio = median(ratios);
+      const target = TARGET_RATIO[count];
+      console.log(
+        `| ${count} | ${median(row.rates).toFixed(0)} | ${spread(row.rates, 0)} | ${count === 1 ? '1' : ratio.toFixed(2)} | ${count === 1 ? '' : spread(ratios, 2)} | ` +
+          `${target ? `≥ ${target} ${ratio >= target ? '✓' : '✗'}` : ''} | ${median(row.instanceCores).toFixed(2)} (cap ${(count * quota).toFixed(1)}) | ` +
+          `${(median(row.throttled) * 100).toFixed(0)} % | ${median(row.others).toFixed(2)} | ${row.failed} |`,
+      );
+    }
+    console.log('Instance cores: CPU the instances used; throttled periods: share of 100 ms periods in which an instance ran out of quota; others\' cores: nginx, Redis, the load generator and the rest of the machine.');
+    const oneUsed = median(rowOf(1).instanceCores);
+    if (oneUsed < 0.9 * quota) {
+      console.log(
+        `WARNING: one instance used ${oneUsed.toFixed(2)} of its ${quota} core, so its quota was not what held it back (the machine's other load, ` +
+          `or the load generator, was): these ratios do not show scaling under quotas (--guaranteed gives the instances their quota on a busy machine). Load average at the start: ${loadAtStart}.`,
+      );
+    }
+    for (const api of instances) await api.kill();
   }
-  const one = rowOf(1).rates;
-  for (const count of INSTANCE_COUNTS) {
-    const row = rowOf(count);
-    const ratios = row.rates.map((rate, round) => rate / (one[round] ?? NaN));
-    const ratio = median(ratios);
-    const target = TARGET_RATIO[count];
-    console.log(
-      `| ${count} | ${median(row.rates).toFixed(0)} | ${spread(row.rates, 0)} | ${count === 1 ? '1' : ratio.toFixed(2)} | ${count === 1 ? '' : spread(ratios, 2)} | ` +
-        `${target ? `≥ ${target} ${ratio >= target ? '✓' : '✗'}` : ''} | ${median(row.instanceCores).toFixed(2)} (cap ${(count * quota).toFixed(1)}) | ` +
-        `${(median(row.throttled) * 100).toFixed(0)} % | ${median(row.others).toFixed(2)} | ${row.failed} |`,
-    );
-  }
-  console.log('Instance cores: CPU the instances used; throttled periods: share of 100 ms periods in which an instance ran out of quota; others\' cores: nginx, Redis, the load generator and the rest of the machine.');
-  const oneUsed = median(rowOf(1).instanceCores);
-  if (oneUsed < 0.9 * quota) {
-    console.log(
-      `WARNING: one instance used ${oneUsed.toFixed(2)} of its ${quota} core, so its quota was not what held it back (the machine's other load, ` +
-        `or the load generator, was): these ratios do not show scaling under quotas (--guaranteed gives the instances their quota on a busy machine). Load average at the start: ${loadAtStart}.`,
-    );
-  }
-  for (const api of instances) await api.kill();
+  if (part === 'throughput') return;
 
   // 2. Latency at a fixed rate: counting in memory against counting in Redis, both capped.
   const [firstGroup, secondGroup] = groups;

@@ -1,24 +1,10 @@
 import { createRequire } from 'node:module';
-import type { Redis } from 'ioredis';
+import { LeaseStore } from './lease-store.js';
+import type { Counted, PluginStore } from './plugin-store.js';
 import type { RedisLink } from './redis-link.js';
 
-type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/** The store contract of @fastify/rate-limit (its typings name only `incr` and `child`). */
-interface PluginStore {
-  incr(key: string, done: Counted, timeWindow: number, max: number): void;
-  read(key: string, done: Counted, timeWindow: number, max: number): void;
-  child(routeOptions: unknown): PluginStore;
-}
-
-// The plugin's own Redis store (an atomic Lua INCR + PEXPIRE) and its in-memory LRU store.
+// The plugin's in-memory LRU store, for while Redis cannot be used.
 const require = createRequire(import.meta.url);
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  redis: Redis,
-  nameSpace: string,
-) => PluginStore;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
@@ -26,14 +12,14 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
 ) => PluginStore;
 
 /**
- * A rate-limit store class for the plugin's `store` option: budgets counted in Redis, shared by
- * every instance, while Redis answers; in this instance's memory while it does not. No counting
- * code of our own: both halves are the plugin's stores.
+ * A rate-limit store class for the plugin's `store` option: budgets shared by every instance
+ * through Redis (spent from leases, see `LeaseStore`) while Redis answers; counted in this
+ * instance's memory, by the plugin's own store, while it does not.
  */
 export function failoverStore(link: RedisLink, nameSpace: string): new () => PluginStore {
   return class {
     constructor() {
-      return new FailoverStore(new RedisStore(false, false, link.client, nameSpace), new LocalStore(false, false), link);
+      return new FailoverStore(new LeaseStore(link, nameSpace), new LocalStore(false, false), link);
     }
   } as unknown as new () => PluginStore;
 }

@@ -6,6 +6,8 @@ export type RateLimitMode = 'shared' | 'local' | 'local (Redis unreachable)';
 
 /** How long a start waits for Redis before serving with per-instance limits. */
 const FIRST_CONNECT_WAIT_MS = 2_000;
+/** How often a Redis that failed a command on an open connection is asked whether it answers again. */
+const PROBE_EVERY_MS = 1_000;
 
 /**
  * The Redis connection behind shared rate limits, and whether it can be used right now.
@@ -20,6 +22,9 @@ export class RedisLink {
   readonly #log: FastifyBaseLogger;
   #reachable = false;
   #announcedDown = false;
+  #generation = 0;
+  #probing = false;
+  #closed = false;
 
   private constructor(RedisClient: typeof Redis, url: string, log: FastifyBaseLogger) {
     this.#log = log;
@@ -57,16 +62,39 @@ export class RedisLink {
     return this.#reachable && this.client.status === 'ready';
   }
 
+  /** Counts the connections made: state kept from an earlier one may describe a Redis that restarted empty. */
+  get generation(): number {
+    return this.#generation;
+  }
+
   get mode(): RateLimitMode {
     return this.usable ? 'shared' : 'local (Redis unreachable)';
   }
 
-  /** A command failed: count locally until ioredis reports the connection ready again. */
+  /**
+   * A command failed: count locally until ioredis reports the connection ready again, or, when the
+   * connection stayed open (a command timed out on a busy Redis) and so will not be reported ready
+   * again, until Redis answers a PING.
+   */
   commandFailed(error: Error): void {
     this.#down(error);
+    if (this.#probing) return;
+    this.#probing = true;
+    const probe = () => {
+      if (this.#closed || this.#reachable || this.client.status !== 'ready') return void (this.#probing = false);
+      this.client.ping().then(
+        () => {
+          this.#probing = false;
+          this.#up();
+        },
+        () => setTimeout(probe, PROBE_EVERY_MS).unref(),
+      );
+    };
+    setTimeout(probe, PROBE_EVERY_MS).unref();
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
     this.client.removeAllListeners('close');
     // QUIT lets pending replies arrive; a connection that is not up is simply dropped.
     if (this.client.status === 'ready') await this.client.quit().catch(() => this.client.disconnect());
@@ -75,6 +103,7 @@ export class RedisLink {
 
   #up(): void {
     this.#reachable = true;
+    this.#generation++;
     if (this.#announcedDown) this.#log.info('Redis reachable again: rate limits are shared across instances');
     this.#announcedDown = false;
   }

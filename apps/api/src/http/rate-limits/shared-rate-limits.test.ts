@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { REDIS_SERVER, requireUnderCi, TestRedis } from '../../test-support/real-servers.js';
 import { SANDBOX_AUTH, startApi, type RunningApi } from '../../test-support/start-api.js';
 
@@ -18,6 +19,16 @@ function logCapture() {
     },
   });
   return { lines, logger: { level: 'info', stream } };
+}
+
+/** Reads how many scripts (rate-limit claims) the Redis at `url` has run so far. */
+async function scriptCalls(url: string): Promise<() => Promise<number>> {
+  const client = new Redis(url);
+  onTestFinished(() => void client.quit());
+  return async () => {
+    const stats = await client.info('commandstats');
+    return [...stats.matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, [, calls]) => sum + Number(calls), 0);
+  };
 }
 
 describe.skipIf(!requireUnderCi('redis-server', REDIS_SERVER !== undefined))('rate limits shared through Redis', () => {
@@ -57,6 +68,57 @@ describe.skipIf(!requireUnderCi('redis-server', REDIS_SERVER !== undefined))('ra
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.error).toMatchObject({ type: 'rate_limit_error', code: 'rate_limited' });
     expect((await a.get('/readyz')).body).toMatchObject({ status: 'ok', details: { rateLimits: 'shared' } });
+  });
+
+  it('spends a claimed slice locally: a key costs a Redis call per half slice, not one a request, with exact headers', async () => {
+    const [a] = await twoInstances({ RATE_LIMIT_MAX: '1000' }); // a slice of 50
+    const scripts = await scriptCalls(redis.url);
+    const before = await scripts();
+    let last;
+    for (let i = 0; i < 100; i++) last = await a.get(SHOP, SANDBOX_AUTH);
+    // The first claim is awaited; the rest are claimed in the background as each slice is half spent.
+    expect((await scripts()) - before).toBeLessThanOrEqual(6);
+    expect(last?.headers['ratelimit-remaining']).toBe('900');
+  });
+
+  it('never admits more than the budget across two instances, and refuses a key at most one slice early', async () => {
+    const [a, b] = await twoInstances({ RATE_LIMIT_MAX: '100' }); // a slice of 5
+    const first = await b.get(SHOP, SANDBOX_AUTH);
+    // b holds the other 4 of its slice; what it says is left does not count them as spent.
+    expect(first.headers['ratelimit-remaining']).toBe('99');
+    let admittedByA = 0;
+    for (let status = 200; status === 200 && admittedByA <= 100; ) {
+      status = (await a.get(SHOP, SANDBOX_AUTH)).status;
+      if (status === 200) admittedByA++;
+    }
+    // Refused while b still holds what it claimed: at most (instances - 1) × slice early.
+    expect(admittedByA).toBeGreaterThanOrEqual(100 - 1 - 5);
+    let admittedByB = 1;
+    while ((await b.get(SHOP, SANDBOX_AUTH)).status === 200) admittedByB++;
+    expect(admittedByA + admittedByB).toBe(100);
+
+    // Both at once: requests racing on two instances still share one budget.
+    const [c, d] = await twoInstances({ RATE_LIMIT_MAX: '100' });
+    const statuses = await Promise.all(Array.from({ length: 160 }, (_, n) => (n % 2 ? c : d).get(SHOP, SANDBOX_AUTH).then((response) => response.status)));
+    const admitted = statuses.filter((status) => status === 200).length;
+    expect(admitted).toBeLessThanOrEqual(100);
+    expect(admitted).toBeGreaterThanOrEqual(100 - 5);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 429)).toBe(true);
+  });
+
+  it('refuses a spent window on every instance until it ends, then grants the next window afresh', async () => {
+    const [a, b] = await twoInstances({ RATE_LIMIT_MAX: '40', RATE_LIMIT_WINDOW_MS: '3000' }); // a slice of 2; long enough for its 50 requests
+    let admitted = 0;
+    for (let i = 0; i < 50; i++) if ((await (i % 2 ? a : b).get(SHOP, SANDBOX_AUTH)).status === 200) admitted++;
+    expect(admitted).toBe(40);
+    const refused = await a.get(SHOP, SANDBOX_AUTH);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    await delay(Number(refused.headers['retry-after']) * 1000 + 100);
+    const next = await a.get(SHOP, SANDBOX_AUTH);
+    expect(next.status).toBe(200);
+    expect(next.headers['ratelimit-remaining']).toBe('39');
+    expect((await b.get(SHOP, SANDBOX_AUTH)).status).toBe(200);
   });
 
   it('counts every tools/call of an MCP batch against the key', async () => {
@@ -106,6 +168,23 @@ describe.skipIf(!requireUnderCi('redis-server', REDIS_SERVER !== undefined))('ra
     const after = [];
     for (let i = 0; i < 3; i++) after.push((await a.get(SHOP, SANDBOX_AUTH)).status, (await b.get(SHOP, SANDBOX_AUTH)).status);
     expect(after.filter((status) => status === 200)).toHaveLength(4);
+    expect(log.lines.some((line) => line.msg?.startsWith('Redis reachable again'))).toBe(true);
+  });
+
+  it('counts locally while Redis is too slow to answer on an open connection, and shares again once it answers', async () => {
+    const [a] = await twoInstances({ RATE_LIMIT_MAX: '4' });
+    const admin = new Redis(redis.url);
+    onTestFinished(() => void admin.quit());
+    // Every other client's commands wait 1.5 s: a claim times out (500 ms) with the connection still open.
+    await admin.call('CLIENT', 'PAUSE', '1500', 'ALL');
+    expect((await a.get(SHOP, SANDBOX_AUTH)).status).toBe(200);
+    expect((await a.get('/readyz')).body.details.rateLimits).toBe('local (Redis unreachable)');
+    let mode = '';
+    for (let attempt = 0; attempt < 50 && mode !== 'shared'; attempt++) {
+      await delay(100);
+      mode = (await a.get('/readyz')).body.details.rateLimits;
+    }
+    expect(mode).toBe('shared');
     expect(log.lines.some((line) => line.msg?.startsWith('Redis reachable again'))).toBe(true);
   });
 });
