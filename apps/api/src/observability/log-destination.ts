@@ -16,7 +16,7 @@ process.once('exit', () => {
  * turn that logged it. Sonic-boom (pino's destination) retries a full pipe, so a slow log
  * collector slows the service down rather than losing lines or growing a buffer without bound.
  */
-export function stdoutLines(): DestinationStream {
+export function stdoutLines(): DestinationStream & { flush(done?: (error?: Error) => void): void } {
   const stdout = pino.destination({ dest: 1, sync: true });
   let lines = '';
   const writeLines = () => {
