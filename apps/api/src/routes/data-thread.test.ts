@@ -29,7 +29,7 @@ describeWithDatabase('POST /v1/data on the push thread', (serverUrl) => {
   let catalog: string;
   const rooms = new Map<string, string>();
 
-  const push = (body: string, key = SANDBOX_AUTH.authorization) =>
+  const push = (body: string, key: string = SANDBOX_AUTH.authorization) =>
     api.request('POST', '/v1/data', { headers: { authorization: key, 'content-type': 'application/x-ndjson' }, body });
   const ari = (property: string) => ({ type: 'ari', property, room: rooms.get(property), date: NIGHT, priceFactor: 1, roomsLeft: 2, stopSell: [] });
   const nightsWritten = async () => Number((await admin.query<{ n: string }>('select count(*) as n from room_nights where night = $1', [NIGHT])).rows[0]?.n);

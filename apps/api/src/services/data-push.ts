@@ -51,14 +51,10 @@ export async function pushData(
   }
   const idempotency = push.idempotencyKey === undefined ? undefined : { scope: principal.keyId, key: push.idempotencyKey, fingerprint: fingerprintOf(push.bytes) };
   const granted = (names: PushedNames) => refuseUngranted(principal, names, services.directory.chainOf);
-  let outcome: WriteOutcome;
-  if (writer) {
-    outcome = await writer.push(push.body, maxRecords, granted, idempotency);
-    // Written beside the connectors: this instance's next read must see it all the same.
-    if (!outcome.replayed) services.connectors.forgetKept?.();
-  } else {
-    outcome = await pushInProcess(services, push.body, maxRecords, granted, idempotency);
-  }
+  // This instance learns of a push written on the thread as every instance does, from the event
+  // log and the data version within a second: checking both again at each push's end would put
+  // that check in front of nearly every read while a chain pushes.
+  const outcome = writer ? await writer.push(push.body, maxRecords, granted, idempotency) : await pushInProcess(services, push.body, maxRecords, granted, idempotency);
   // New properties and chains are granted and found from the pusher's next request on (other
   // instances follow the write's `data.loaded` event).
   if (addsToDirectory(outcome.receipt.counts)) await services.directory.refresh();

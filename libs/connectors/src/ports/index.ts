@@ -31,8 +31,6 @@ export interface Connectors {
   readonly inProcess?: boolean;
   /** Applies pushed records (`POST /v1/data`); absent where the store takes no pushes. */
   readonly writeRecords?: WriteRecords;
-  /** This process wrote records another way (the API's push thread): what it keeps is checked again at the next read. */
-  readonly forgetKept?: () => void;
   /** What changed, for the change feed and webhooks: in PostgreSQL, written with the change. */
   readonly events: EventLog;
   /** What parity must look at again and its last known statuses: written with the change, like events. */

@@ -67,10 +67,6 @@ export function createPostgresConnectors({ db, readDb = db, readServer, now = ()
   // The events that keep ARI up to date are read where the ARI is: a replica replays them with it.
   const ari = new KeptAri(readDb, readDb === db ? events : new PostgresEventLog(readDb), now, dataVersionMaxAgeMs ?? DATA_VERSION_MAX_AGE_MS, readServer);
   const push = pushRecords(db, { idempotencyRetentionMs });
-  const forgetKept = () => {
-    cache.expire();
-    ari.expire();
-  };
   return {
     catalog: new PostgresPropertyCatalog(readDb, cache),
     bookingEngine: new PostgresBookingEngine(readDb, cache, ari, now),
@@ -80,10 +76,12 @@ export function createPostgresConnectors({ db, readDb = db, readServer, now = ()
     writeRecords: async (records, idempotency) => {
       const outcome = await push(records, idempotency);
       // This instance wrote it: its next read sees it, without waiting for the version's next check.
-      if (!outcome.replayed) forgetKept();
+      if (!outcome.replayed) {
+        cache.expire();
+        ari.expire();
+      }
       return outcome;
     },
-    forgetKept,
     events,
     parity: new PostgresParityLedger(db),
     ping: async () => {
