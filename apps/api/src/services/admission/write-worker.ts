@@ -33,16 +33,24 @@ export class WriteWorker implements PushWriter {
     this.#thread.worker.unref();
   }
 
+  /** The running thread, if any (tests terminate it to see a push under way refused and the next one taken). */
+  get thread(): Worker | undefined {
+    return this.#thread?.worker;
+  }
+
   async push(body: PushedBody, maxRecords: number, granted: (names: PushedNames) => void, idempotency: IdempotentWrite | undefined): Promise<WriteOutcome> {
     const ticket = ++this.#ticket;
     const read = await this.#ask({ kind: 'read', ticket, body, maxRecords });
     if (!('names' in read)) throw failureOf(read);
+    const reader = this.#thread?.worker;
     try {
       granted(read.names);
     } catch (error) {
       this.#tell({ kind: 'drop', ticket });
       throw error;
     }
+    // The records wait in the thread that read them: one started since has none.
+    if (this.#thread?.worker !== reader) throw new UpstreamError('postgres', 'The push thread stopped while the push was checked; nothing was applied. Send it again.');
     const written = await this.#ask({ kind: 'write', ticket, ...(idempotency && { idempotency }) });
     if (!('outcome' in written)) throw failureOf(written);
     return written.outcome;
