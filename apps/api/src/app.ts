@@ -190,7 +190,12 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     services,
     keyStore: deps.keyStore,
     webhooks: { services, engine: webhooks, urlGuard: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE } },
-    dataPush: { bodyLimitBytes: config.DATA_PUSH_BODY_LIMIT_BYTES, maxRecords: config.DATA_PUSH_MAX_RECORDS, perKey: config.WRITE_RATE_LIMIT_MAX },
+    dataPush: {
+      bodyLimitBytes: config.DATA_PUSH_BODY_LIMIT_BYTES,
+      maxRecords: config.DATA_PUSH_MAX_RECORDS,
+      perKey: config.WRITE_RATE_LIMIT_MAX,
+      ...(config.CONNECTOR === 'postgres' && config.DATABASE_URL && { store: { url: config.DATABASE_URL, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, idempotencyRetentionMs: config.IDEMPOTENCY_RETENTION_MS } }),
+    },
   });
   await app.register(widgetAssetRoutes);
   await app.register(dashboardRoutes, {

@@ -111,7 +111,7 @@ const DATA_AND_KEYS = area('Hotel data and API keys', {
     meaning: 'Most replication lag accepted on `DATABASE_READ_URL`, in ms: beyond it reads move to the primary, and come back once the lag is under half of it.',
     example: '2000',
   },
-  DATABASE_POOL_SIZE: { schema: positiveInt.default(10), meaning: 'Most connections one instance opens to PostgreSQL (to the replica as many again).', example: '20' },
+  DATABASE_POOL_SIZE: { schema: positiveInt.default(10), meaning: 'Most connections one instance opens to PostgreSQL (to the replica as many again); pushes (`POST /v1/data`) write on 4 more of their own.', example: '20' },
   DATABASE_STATEMENT_TIMEOUT_MS: {
     schema: positiveInt.optional(),
     default: '`CONNECTOR_TIMEOUT_MS`',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ApiFailure } from '../failures/api-failure.js';
 import { envelope } from '../http/envelope.js';
 import { principalOf } from '../http/plugins/api-key-auth.js';
+import { WriteWorker } from '../services/admission/write-worker.js';
 import { pushData, type PushedBody } from '../services/data-push.js';
 import { errorResponses } from './error-responses.js';
 import type { V1RouteOptions } from './v1-route-options.js';
@@ -27,6 +28,8 @@ const JsonBody = z.object({ records: z.array(z.unknown()) });
  * parsers, its body limit and its write budget apply to this route only.
  */
 export async function dataRoutes(app: FastifyInstance, { services, dataPush }: V1RouteOptions): Promise<void> {
+  const writer = dataPush.store && new WriteWorker(dataPush.store);
+  if (writer) app.addHook('onClose', () => writer.close());
   // Every body is read as text once: JSON Lines are parsed line by line (so a bad line is named),
   // and the text is what "the same body" means for an Idempotency-Key.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -68,6 +71,7 @@ export async function dataRoutes(app: FastifyInstance, { services, dataPush }: V
         principalOf(request),
         { body: pushedBody(request.body), bytes: request.rawBody ?? '', idempotencyKey: idempotencyKeyOf(request) },
         dataPush.maxRecords,
+        writer,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       const records = Object.values(receipt.counts).reduce((sum, count) => sum + (count ?? 0), 0);

@@ -1,4 +1,5 @@
 import type { KeyStore } from '@hotelapi/auth';
+import type { WriteThreadData } from '../services/admission/write-messages.js';
 import type { ApiServices } from '../services/context.js';
 import type { WebhookContext } from '../services/webhooks/subscriptions.js';
 
@@ -17,4 +18,6 @@ export interface DataPushLimits {
   readonly maxRecords: number;
   /** Pushes per rate-limit window for each API key, apart from its reads. */
   readonly perKey: number;
+  /** PostgreSQL, where pushes are written from a thread of their own (services/admission/write-worker.ts); absent, through the connectors. */
+  readonly store?: WriteThreadData;
 }

@@ -6,6 +6,7 @@ import {
   parseRecordLine,
   RecordError,
   WriteConflictError,
+  type IdempotentWrite,
   type NumberedRecord,
   type WriteOutcome,
 } from '@hotelapi/connectors';
@@ -33,27 +34,84 @@ const WRITE_CONFLICT_RETRY_AFTER_SECONDS = 1;
  * scope, every line parsed and checked against its schema, every record within the key's grants;
  * then the store checks references and writes in one transaction (PostgreSQL) or in memory (the
  * sandbox), remembering the Idempotency-Key with the write.
+ *
+ * With PostgreSQL the parsing, checking and writing run on the push thread (`writer`,
+ * admission/write-worker.ts), so a push never holds the event loop the reads are served on; the
+ * key's grants are checked here, between the two, against the names the thread sends back.
  */
-export async function pushData(services: Pick<ApiServices, 'connectors' | 'directory'>, principal: ApiKeyPrincipal, push: DataPush, maxRecords: number): Promise<WriteOutcome> {
+export async function pushData(
+  services: Pick<ApiServices, 'connectors' | 'directory'>,
+  principal: ApiKeyPrincipal,
+  push: DataPush,
+  maxRecords: number,
+  writer?: PushWriter,
+): Promise<WriteOutcome> {
   if (!hasScope(principal, 'write')) {
     throw new ApiFailure('write_scope_required', 'This API key may only read; pushing data needs a key with the write scope.');
   }
-  const records = await asRecords(push.body, maxRecords);
-  if (records.length === 0) throw new ApiFailure('body_invalid', 'The push holds no records: send one record per line (or `{ "records": [...] }`).');
-  refuseUngranted(principal, records, services.directory.chainOf);
-  const write = services.connectors.writeRecords;
-  if (!write) throw new ApiFailure('record_invalid', 'This data store takes no pushes.');
   const idempotency = push.idempotencyKey === undefined ? undefined : { scope: principal.keyId, key: push.idempotencyKey, fingerprint: fingerprintOf(push.bytes) };
-  let outcome: WriteOutcome;
-  try {
-    outcome = await write(records, idempotency);
-  } catch (error) {
-    throw asPushFailure(error) ?? error;
-  }
+  const granted = (names: PushedNames) => refuseUngranted(principal, names, services.directory.chainOf);
+  // This instance learns of a push written on the thread as every instance does, from the event
+  // log and the data version within a second: checking both again at each push's end would put
+  // that check in front of nearly every read while a chain pushes.
+  const outcome = writer ? await writer.push(push.body, maxRecords, granted, idempotency) : await pushInProcess(services, push.body, maxRecords, granted, idempotency);
   // New properties and chains are granted and found from the pusher's next request on (other
   // instances follow the write's `data.loaded` event).
   if (addsToDirectory(outcome.receipt.counts)) await services.directory.refresh();
   return outcome;
+}
+
+/**
+ * Pushes through the data store's own `writeRecords`, on this thread (the sandbox's memory);
+ * parsing gives the event loop back between time slices.
+ */
+async function pushInProcess(
+  services: Pick<ApiServices, 'connectors'>,
+  body: PushedBody,
+  maxRecords: number,
+  granted: (names: PushedNames) => void,
+  idempotency: IdempotentWrite | undefined,
+): Promise<WriteOutcome> {
+  const records = await readRecords(body, maxRecords, yieldWhenSliceSpent);
+  granted(namesOf(records));
+  const write = services.connectors.writeRecords;
+  if (!write) throw new ApiFailure('record_invalid', 'This data store takes no pushes.');
+  try {
+    return await write(records, idempotency);
+  } catch (error) {
+    throw asPushFailure(error) ?? error;
+  }
+}
+
+/** Where a push is parsed, checked and written off the event loop (admission/write-worker.ts). */
+export interface PushWriter {
+  /** Parses and checks `body`, calls `granted` with what it names (which throws to refuse), then writes. */
+  push(body: PushedBody, maxRecords: number, granted: (names: PushedNames) => void, idempotency: IdempotentWrite | undefined): Promise<WriteOutcome>;
+}
+
+/**
+ * What a push's records name, for the key's grants: each chain, property and the exchange rates
+ * once, at the first line naming it; and the chain each property record declares.
+ */
+export interface PushedNames {
+  readonly declared: readonly (readonly [property: string, chain: string])[];
+  readonly named: readonly { readonly line: number; readonly kind: 'chain' | 'property' | 'exchangeRate'; readonly code: string }[];
+}
+
+export function namesOf(records: readonly NumberedRecord[]): PushedNames {
+  const declared = new Map<string, string>();
+  const named = new Map<string, PushedNames['named'][number]>();
+  const name = (line: number, kind: PushedNames['named'][number]['kind'], code: string) => {
+    const key = `${kind} ${code}`;
+    if (!named.has(key)) named.set(key, { line, kind, code });
+  };
+  for (const { line, record } of records) {
+    if (record.type === 'property') declared.set(record.code, record.chain);
+    if (record.type === 'chain') name(line, 'chain', record.code);
+    else if (record.type === 'exchangeRate') name(line, 'exchangeRate', '');
+    else name(line, 'property', record.type === 'property' ? record.code : record.property);
+  }
+  return { declared: [...declared], named: [...named.values()] };
 }
 
 /** Whether a write's counts hold properties or chains, which the property directory must learn. */
@@ -62,11 +120,12 @@ export function addsToDirectory(counts: Readonly<Partial<Record<DataRecordType, 
 }
 
 /**
- * The records of the body, each with its line (JSON Lines) or position from 1 (a JSON array).
- * Parsed and checked in time slices: a big push gives the event loop back every few
- * milliseconds, so the reads served meanwhile are not held up behind it.
+ * The records of the body, each with its line (JSON Lines) or position from 1 (a JSON array),
+ * checked against the record schemas; an ApiFailure naming the first bad line otherwise. On the
+ * event loop, `pause` gives it back every few milliseconds, so reads served meanwhile are not held
+ * up behind a big push.
  */
-async function asRecords(body: PushedBody, maxRecords: number): Promise<NumberedRecord[]> {
+export async function readRecords(body: PushedBody, maxRecords: number, pause: () => Promise<void> | undefined = () => undefined): Promise<NumberedRecord[]> {
   const records: NumberedRecord[] = [];
   const add = (record: () => DataRecord, line: number) => {
     if (records.length >= maxRecords) {
@@ -83,14 +142,15 @@ async function asRecords(body: PushedBody, maxRecords: number): Promise<Numbered
     for (const text of body.lines.split('\n')) {
       line++;
       if (text.trim() !== '') add(() => parseRecordLine(text, line), line);
-      await yieldWhenSliceSpent();
+      await pause();
     }
   } else {
     for (const [index, value] of body.records.entries()) {
       add(() => checkRecord(value, index + 1), index + 1);
-      await yieldWhenSliceSpent();
+      await pause();
     }
   }
+  if (records.length === 0) throw new ApiFailure('body_invalid', 'The push holds no records: send one record per line (or `{ "records": [...] }`).');
   return records;
 }
 
@@ -99,29 +159,23 @@ async function asRecords(body: PushedBody, maxRecords: number): Promise<Numbered
  * its chain (as the push declares it, and as the catalog has it when it already exists), a
  * chain's within a grant for the chain, exchange rates (shared by every chain) with `all` only.
  */
-function refuseUngranted(principal: ApiKeyPrincipal, records: readonly NumberedRecord[], chainOf: (propertyCode: string) => string | undefined): void {
-  const declared = new Map<string, string>();
-  for (const { record } of records) if (record.type === 'property') declared.set(record.code, record.chain);
+function refuseUngranted(principal: ApiKeyPrincipal, { declared, named }: PushedNames, chainOf: (propertyCode: string) => string | undefined): void {
+  const declaredChain = new Map(declared);
   const mayWriteProperty = (code: string) => {
-    const chains = [declared.get(code), chainOf(code)].filter((chain): chain is string => chain !== undefined);
+    const chains = [declaredChain.get(code), chainOf(code)].filter((chain): chain is string => chain !== undefined);
     return chains.length === 0 ? canReadProperty(principal, code, () => undefined) : chains.every((chain) => canReadProperty(principal, code, () => chain));
   };
-  for (const { line, record } of records) {
-    const allowed =
-      record.type === 'chain'
-        ? canReadChain(principal, record.code)
-        : record.type === 'exchangeRate'
-          ? readsEverything(principal)
-          : mayWriteProperty(record.type === 'property' ? record.code : record.property);
+  for (const { line, kind, code } of [...named].sort((a, b) => a.line - b.line)) {
+    const allowed = kind === 'chain' ? canReadChain(principal, code) : kind === 'exchangeRate' ? readsEverything(principal) : mayWriteProperty(code);
     if (!allowed) {
-      const what = record.type === 'chain' ? `chain ${record.code}` : record.type === 'exchangeRate' ? 'exchange rates (they need an `all` grant)' : `property ${record.type === 'property' ? record.code : record.property}`;
+      const what = kind === 'chain' ? `chain ${code}` : kind === 'exchangeRate' ? 'exchange rates (they need an `all` grant)' : `property ${code}`;
       throw new ApiFailure('record_forbidden', `Line ${line}: this API key may not write ${what}. Nothing was applied.`, { param: `line ${line}` });
     }
   }
 }
 
 /** A store's refusal of a push, in the words and codes the API answers with. */
-function asPushFailure(error: unknown): ApiFailure | undefined {
+export function asPushFailure(error: unknown): ApiFailure | undefined {
   if (error instanceof RecordError) {
     return new ApiFailure('record_invalid', `Line ${error.line}: ${error.field}: ${error.why}. Nothing was applied.`, { param: `line ${error.line}: ${error.field}` });
   }

@@ -1,0 +1,61 @@
+/**
+ * The push thread's entry (node:worker_threads; started by write-worker.ts): reads a push's
+ * records (JSON, the record schemas) and writes them with the loader's own `pushRecords`, on
+ * connections of its own. Everything a push costs in CPU (parsing, checking, the change rules,
+ * the statements' parameters) and the garbage it leaves happen here, off the event loop the API's
+ * reads are served on. It keeps nothing but the records read and not yet written or dropped.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { UpstreamError, UpstreamTimeoutError, type NumberedRecord } from '@hotelapi/connectors';
+import { createDatabase, pushRecords } from '@hotelapi/connectors/postgres';
+import { ApiFailure } from '../../failures/api-failure.js';
+import { asPushFailure, namesOf, readRecords } from '../data-push.js';
+import type { WriteFailure, WriteOrder, WriteReport, WriteThreadData } from './write-messages.js';
+
+const port = parentPort;
+if (!port) throw new Error('write-thread.ts runs as a worker thread (write-worker.ts starts it)');
+
+/**
+ * Connections of the thread's own pool: `pushRecords` writes a few pushes at a time and queues
+ * the rest, so the reads' pool never waits behind a write.
+ */
+const WRITE_CONNECTIONS = 4;
+
+const { url, statementTimeoutMs, idempotencyRetentionMs } = workerData as WriteThreadData;
+const db = createDatabase({ url, poolSize: WRITE_CONNECTIONS, ...(statementTimeoutMs !== undefined && { statementTimeoutMs }) });
+const write = pushRecords(db, { idempotencyRetentionMs });
+/** Records read and checked, waiting for the main thread's grant check. */
+const read = new Map<number, NumberedRecord[]>();
+
+const report = (message: WriteReport) => port.postMessage(message);
+
+async function run(order: WriteOrder): Promise<void> {
+  if (order.kind === 'drop') {
+    read.delete(order.ticket);
+    return;
+  }
+  try {
+    if (order.kind === 'read') {
+      const records = await readRecords(order.body, order.maxRecords);
+      read.set(order.ticket, records);
+      report({ ticket: order.ticket, names: namesOf(records) });
+      return;
+    }
+    const records = read.get(order.ticket);
+    read.delete(order.ticket);
+    if (!records) throw new Error(`push ${order.ticket} was not read first`);
+    report({ ticket: order.ticket, outcome: await write(records, order.idempotency) });
+  } catch (error) {
+    read.delete(order.ticket);
+    report({ ticket: order.ticket, failure: failureOf(error) });
+  }
+}
+
+function failureOf(error: unknown): WriteFailure {
+  const failure = error instanceof ApiFailure ? error : asPushFailure(error);
+  if (failure) return { kind: 'api', code: failure.code, message: failure.message, param: failure.param, headers: failure.headers };
+  if (error instanceof UpstreamTimeoutError || error instanceof UpstreamError) return { kind: 'upstream', timeout: error instanceof UpstreamTimeoutError, message: error.message };
+  return { kind: 'bug', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+}
+
+port.on('message', (order: WriteOrder) => void run(order));
