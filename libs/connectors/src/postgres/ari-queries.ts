@@ -90,13 +90,23 @@ export class LoadedCalendar implements AriCalendar {
   }
 }
 
+/** What a row of readCalendarsOf's answer holds: a property's nights, a room's nights, or the nights a room and plan are stop-sold. */
+const PROPERTY_NIGHTS = 0;
+const ROOM_NIGHTS = 1;
+const STOP_SELLS = 2;
+
+/** Bytes a night takes in a row's figures: its index in the window (int4), a factor (float8) and a count (int4). */
+const NIGHT_BYTES = 16;
+
 /**
  * The ARI of every property named, for nights from `first` (included) to `end` (excluded), in one
  * query whatever the number of properties: each table one range scan per property of its primary
- * key, and each sent back as one text of a line per row, nights as epoch days (no date text to
- * parse). Not JSON nor a row object per night: building and parsing either cost more than the
- * scans themselves for a chain of thousands. Floats travel as PostgreSQL's shortest exact text,
- * so they parse to the very numbers stored. Every code named has a calendar, empty when unknown.
+ * key, and one row back per property, room, or room and plan stop-sold, its nights packed in one
+ * bytea (PostgreSQL's binary send of each figure, big-endian). Node then decodes a few rows per
+ * property into the typed arrays straight from bytes, not a row object or a line of text per night:
+ * parsing either cost more than the scans themselves for a chain of thousands. Floats travel as
+ * their eight bytes, so they are the very numbers stored. Every code named has a calendar, empty
+ * when unknown.
  */
 export async function readCalendarsOf(
   db: Kysely<Database>,
@@ -107,45 +117,44 @@ export async function readCalendarsOf(
   const length = Math.max(0, end - first);
   const calendars = new Map<string, LoadedCalendar>(codes.map((code) => [code, new LoadedCalendar(first, length)]));
   if (codes.length === 0 || length === 0) return calendars;
-  const wanted = sql`any(${codes as string[]}::text[])`;
   const from = sql`${formatIsoDate(first)}::date`;
   const until = sql`${formatIsoDate(end)}::date`;
-  const { rows } = await sql<{ nights: string | null; room_nights: string | null; stop_sells: string | null }>`
-    select
-      (select string_agg(concat_ws(' ', n.property_code, n.night - date '1970-01-01', n.demand_factor, n.min_stay), E'\n') from property_nights n
-        where n.property_code = ${wanted} and n.night >= ${from} and n.night < ${until}) as nights,
-      (select string_agg(concat_ws(' ', r.property_code, r.room_code, r.night - date '1970-01-01', r.price_factor, r.rooms_left), E'\n') from room_nights r
-        where r.property_code = ${wanted} and r.night >= ${from} and r.night < ${until}) as room_nights,
-      (select string_agg(concat_ws(' ', s.property_code, s.room_code, s.rate_plan_code, s.night - date '1970-01-01'), E'\n') from stop_sells s
-        where s.property_code = ${wanted} and s.night >= ${from} and s.night < ${until}) as stop_sells`.execute(db);
-  const { nights, room_nights: roomNights, stop_sells: stopSells } = rows[0] ?? {};
-  eachLine(nights, 4, ([code, day, demandFactor, minStay]) => {
+  // Each property's rows are one range scan of the primary key, grouped by room there: a grouping
+  // of the batch's hundreds of thousands of rows at once would spill to disk.
+  const { rows } = await sql<{ figures: number; property_code: string; key: string | null; nights: Buffer }>`
+    with wanted(code) as (select unnest(${codes as string[]}::text[]))
+    select ${sql.lit(PROPERTY_NIGHTS)} as figures, w.code as property_code, null as key, n.nights
+      from wanted w cross join lateral (
+        select string_agg(int4send(n.night - ${from}) || float8send(n.demand_factor) || int4send(n.min_stay), ''::bytea) as nights
+          from property_nights n where n.property_code = w.code and n.night >= ${from} and n.night < ${until}) n
+      where n.nights is not null
+    union all
+    select ${sql.lit(ROOM_NIGHTS)}, w.code, r.room_code, r.nights
+      from wanted w cross join lateral (
+        select r.room_code, string_agg(int4send(r.night - ${from}) || float8send(r.price_factor) || int4send(r.rooms_left), ''::bytea) as nights
+          from room_nights r where r.property_code = w.code and r.night >= ${from} and r.night < ${until} group by r.room_code) r
+    union all
+    select ${sql.lit(STOP_SELLS)}, w.code, s.key, s.nights
+      from wanted w cross join lateral (
+        select s.room_code || '|' || s.rate_plan_code as key, string_agg(int4send(s.night - ${from}), ''::bytea) as nights
+          from stop_sells s where s.property_code = w.code and s.night >= ${from} and s.night < ${until} group by s.room_code, s.rate_plan_code) s`.execute(db);
+  for (const { figures, property_code: code, key, nights } of rows) {
     const calendar = calendars.get(code);
-    if (!calendar) return;
-    const index = Number(day) - first;
-    calendar.demandFactors[index] = Number(demandFactor);
-    calendar.minStays[index] = Number(minStay);
+    if (!calendar) continue;
     calendar.hasRows = true;
-  });
-  let calendar: LoadedCalendar | undefined;
-  let calendarCode: string | undefined;
-  eachLine(roomNights, 5, ([code, roomCode, day, priceFactor, roomsLeft]) => {
-    // Rows mostly come property by property: the calendar is looked up once a run of them.
-    if (code !== calendarCode) [calendarCode, calendar] = [code, calendars.get(code)];
-    if (!calendar) return;
-    const room = calendar.roomColumns(roomCode);
-    const index = Number(day) - first;
-    room.priceFactors[index] = Number(priceFactor);
-    room.roomsLeft[index] = Number(roomsLeft);
-    calendar.hasRows = true;
-  });
-  eachLine(stopSells, 4, ([code, roomCode, ratePlanCode, day]) => {
-    const calendar = calendars.get(code);
-    if (!calendar) return;
-    const index = Number(day) - first;
-    (calendar.stopSells[index] ??= new Set()).add(`${roomCode}|${ratePlanCode}`);
-    calendar.hasRows = true;
-  });
+    if (figures === STOP_SELLS) {
+      for (let at = 0; at < nights.length; at += 4) (calendar.stopSells[nights.readInt32BE(at)] ??= new Set()).add(key as string);
+      continue;
+    }
+    const room = figures === ROOM_NIGHTS ? calendar.roomColumns(key as string) : undefined;
+    const factors = room?.priceFactors ?? calendar.demandFactors;
+    const counts = room?.roomsLeft ?? calendar.minStays;
+    for (let at = 0; at < nights.length; at += NIGHT_BYTES) {
+      const index = nights.readInt32BE(at);
+      factors[index] = nights.readDoubleBE(at + 4);
+      counts[index] = nights.readInt32BE(at + 12);
+    }
+  }
   for (const loaded of calendars.values()) if (loaded.hasRows) loaded.compact();
   return calendars;
 }
@@ -160,22 +169,4 @@ export async function readCalendars(
   const calendars = await readCalendarsOf(db, codes, first, end);
   const empty = new LoadedCalendar(first, 0);
   return (propertyCode) => calendars.get(propertyCode) ?? empty;
-}
-
-/** Each line of `text` (fields split by one space; codes hold none) as its `width` fields, in one array reused line after line. */
-function eachLine(text: string | null | undefined, width: number, row: (fields: string[]) => void): void {
-  if (!text) return;
-  const fields = new Array<string>(width);
-  let start = 0;
-  while (start < text.length) {
-    let lineEnd = text.indexOf('\n', start);
-    if (lineEnd === -1) lineEnd = text.length;
-    for (let field = 0; field < width; field++) {
-      const fieldEnd = field === width - 1 ? lineEnd : text.indexOf(' ', start);
-      fields[field] = text.slice(start, fieldEnd);
-      start = fieldEnd + 1;
-    }
-    row(fields);
-    start = lineEnd + 1;
-  }
 }
