@@ -13,26 +13,24 @@ interface RoomColumns {
  * A property's ARI for a window of nights, column by column: typed arrays indexed by night within
  * the window (NaN where a night or room night was never loaded, which is not for sale), and
  * stop-sells by night. Compact enough to keep a chain of thousands for months in memory
- * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. Once
- * read, every column is a view of one buffer per property: a chain's tens of thousands of room
+ * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. Every
+ * column is a view of one buffer per property (layOut): a chain's tens of thousands of room
  * columns would otherwise be as many buffers for the garbage collector to track.
  */
 export class LoadedCalendar implements AriCalendar {
-  demandFactors: Float64Array;
-  minStays: Int32Array;
+  demandFactors = new Float64Array(0);
+  minStays = new Int32Array(0);
   readonly rooms = new Map<string, RoomColumns>();
   /** Per night in the window: `room|plan` of each stop-sell; most nights have none (an array: read for every room, plan and night priced). */
   readonly stopSells: (Set<string> | undefined)[] = [];
   /** Whether any row was read: a property without ARI in the window is not worth keeping. */
   hasRows = false;
 
+  /** Without columns (no night for sale) until laid out. */
   constructor(
     readonly first: EpochDay,
     readonly length: number,
-  ) {
-    this.demandFactors = new Float64Array(length).fill(Number.NaN);
-    this.minStays = new Int32Array(length);
-  }
+  ) {}
 
   /** Nights of figures held (the property's and each room's), what a cache weighs it by. */
   get size(): number {
@@ -60,33 +58,14 @@ export class LoadedCalendar implements AriCalendar {
     return stopSold !== undefined && stopSold.has(`${roomCode}|${ratePlanCode}`);
   }
 
-  roomColumns(roomCode: string): RoomColumns {
-    let room = this.rooms.get(roomCode);
-    if (!room) {
-      room = { priceFactors: new Float64Array(this.length).fill(Number.NaN), roomsLeft: new Int32Array(this.length) };
-      this.rooms.set(roomCode, room);
-    }
-    return room;
-  }
-
-  /** Moves every column into one buffer of the property's (floats first, then integers), once all rows are read. */
-  compact(): void {
-    const columns = 1 + this.rooms.size;
+  /** Gives the property and each of `roomCodes` their columns, in one buffer (floats first, then integers), no night for sale until set. */
+  layOut(roomCodes: readonly string[]): void {
+    const columns = 1 + roomCodes.length;
     const buffer = new ArrayBuffer(columns * this.length * 12);
-    const floats = (column: number) => new Float64Array(buffer, column * this.length * 8, this.length);
+    const floats = (column: number) => new Float64Array(buffer, column * this.length * 8, this.length).fill(Number.NaN);
     const integers = (column: number) => new Int32Array(buffer, columns * this.length * 8 + column * this.length * 4, this.length);
-    const [demandFactors, minStays] = [floats(0), integers(0)];
-    demandFactors.set(this.demandFactors);
-    minStays.set(this.minStays);
-    [this.demandFactors, this.minStays] = [demandFactors, minStays];
-    let column = 1;
-    for (const [roomCode, room] of this.rooms) {
-      const moved = { priceFactors: floats(column), roomsLeft: integers(column) };
-      moved.priceFactors.set(room.priceFactors);
-      moved.roomsLeft.set(room.roomsLeft);
-      this.rooms.set(roomCode, moved);
-      column++;
-    }
+    [this.demandFactors, this.minStays] = [floats(0), integers(0)];
+    roomCodes.forEach((roomCode, index) => this.rooms.set(roomCode, { priceFactors: floats(1 + index), roomsLeft: integers(1 + index) }));
   }
 }
 
@@ -138,24 +117,35 @@ export async function readCalendarsOf(
       from wanted w cross join lateral (
         select s.room_code || '|' || s.rate_plan_code as key, string_agg(int4send(s.night - ${from}), ''::bytea) as nights
           from stop_sells s where s.property_code = w.code and s.night >= ${from} and s.night < ${until} group by s.room_code, s.rate_plan_code) s`.execute(db);
+  const roomCodes = new Map<LoadedCalendar, string[]>();
+  for (const { figures, property_code: code, key } of rows) {
+    const calendar = calendars.get(code);
+    if (!calendar) continue;
+    let rooms = roomCodes.get(calendar);
+    if (!rooms) roomCodes.set(calendar, (rooms = []));
+    if (figures === ROOM_NIGHTS) rooms.push(key as string);
+  }
+  for (const [calendar, rooms] of roomCodes) {
+    calendar.layOut(rooms);
+    calendar.hasRows = true;
+  }
   for (const { figures, property_code: code, key, nights } of rows) {
     const calendar = calendars.get(code);
     if (!calendar) continue;
-    calendar.hasRows = true;
+    const bytes = new DataView(nights.buffer, nights.byteOffset, nights.byteLength);
     if (figures === STOP_SELLS) {
-      for (let at = 0; at < nights.length; at += 4) (calendar.stopSells[nights.readInt32BE(at)] ??= new Set()).add(key as string);
+      for (let at = 0; at < bytes.byteLength; at += 4) (calendar.stopSells[bytes.getInt32(at)] ??= new Set()).add(key as string);
       continue;
     }
-    const room = figures === ROOM_NIGHTS ? calendar.roomColumns(key as string) : undefined;
+    const room = figures === ROOM_NIGHTS ? calendar.rooms.get(key as string) : undefined;
     const factors = room?.priceFactors ?? calendar.demandFactors;
     const counts = room?.roomsLeft ?? calendar.minStays;
-    for (let at = 0; at < nights.length; at += NIGHT_BYTES) {
-      const index = nights.readInt32BE(at);
-      factors[index] = nights.readDoubleBE(at + 4);
-      counts[index] = nights.readInt32BE(at + 12);
+    for (let at = 0; at < bytes.byteLength; at += NIGHT_BYTES) {
+      const index = bytes.getInt32(at);
+      factors[index] = bytes.getFloat64(at + 4);
+      counts[index] = bytes.getInt32(at + 12);
     }
   }
-  for (const loaded of calendars.values()) if (loaded.hasRows) loaded.compact();
   return calendars;
 }
 
