@@ -34,7 +34,7 @@ const EVENTS_PAGE = 1_000;
 const MOST_EVENTS_FOLLOWED = 5_000;
 /**
  * Properties a query reads at once when filling the window, one query after another: each stays
- * well within the statement timeout and its text some megabytes, and a chain's first fill does not
+ * well within the statement timeout and its answer some megabytes, and a chain's first fill does not
  * take every connection of the pool.
  */
 const PROPERTIES_A_READ = 250;
