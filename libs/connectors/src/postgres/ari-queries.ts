@@ -13,26 +13,24 @@ interface RoomColumns {
  * A property's ARI for a window of nights, column by column: typed arrays indexed by night within
  * the window (NaN where a night or room night was never loaded, which is not for sale), and
  * stop-sells by night. Compact enough to keep a chain of thousands for months in memory
- * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. Once
- * read, every column is a view of one buffer per property: a chain's tens of thousands of room
+ * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. Every
+ * column is a view of one buffer per property (layOut): a chain's tens of thousands of room
  * columns would otherwise be as many buffers for the garbage collector to track.
  */
 export class LoadedCalendar implements AriCalendar {
-  demandFactors: Float64Array;
-  minStays: Int32Array;
+  demandFactors = new Float64Array(0);
+  minStays = new Int32Array(0);
   readonly rooms = new Map<string, RoomColumns>();
   /** Per night in the window: `room|plan` of each stop-sell; most nights have none (an array: read for every room, plan and night priced). */
   readonly stopSells: (Set<string> | undefined)[] = [];
   /** Whether any row was read: a property without ARI in the window is not worth keeping. */
   hasRows = false;
 
+  /** Without columns (no night for sale) until laid out. */
   constructor(
     readonly first: EpochDay,
     readonly length: number,
-  ) {
-    this.demandFactors = new Float64Array(length).fill(Number.NaN);
-    this.minStays = new Int32Array(length);
-  }
+  ) {}
 
   /** Nights of figures held (the property's and each room's), what a cache weighs it by. */
   get size(): number {
@@ -60,43 +58,34 @@ export class LoadedCalendar implements AriCalendar {
     return stopSold !== undefined && stopSold.has(`${roomCode}|${ratePlanCode}`);
   }
 
-  roomColumns(roomCode: string): RoomColumns {
-    let room = this.rooms.get(roomCode);
-    if (!room) {
-      room = { priceFactors: new Float64Array(this.length).fill(Number.NaN), roomsLeft: new Int32Array(this.length) };
-      this.rooms.set(roomCode, room);
-    }
-    return room;
-  }
-
-  /** Moves every column into one buffer of the property's (floats first, then integers), once all rows are read. */
-  compact(): void {
-    const columns = 1 + this.rooms.size;
+  /** Gives the property and each of `roomCodes` their columns, in one buffer (floats first, then integers), no night for sale until set. */
+  layOut(roomCodes: readonly string[]): void {
+    const columns = 1 + roomCodes.length;
     const buffer = new ArrayBuffer(columns * this.length * 12);
-    const floats = (column: number) => new Float64Array(buffer, column * this.length * 8, this.length);
+    const floats = (column: number) => new Float64Array(buffer, column * this.length * 8, this.length).fill(Number.NaN);
     const integers = (column: number) => new Int32Array(buffer, columns * this.length * 8 + column * this.length * 4, this.length);
-    const [demandFactors, minStays] = [floats(0), integers(0)];
-    demandFactors.set(this.demandFactors);
-    minStays.set(this.minStays);
-    [this.demandFactors, this.minStays] = [demandFactors, minStays];
-    let column = 1;
-    for (const [roomCode, room] of this.rooms) {
-      const moved = { priceFactors: floats(column), roomsLeft: integers(column) };
-      moved.priceFactors.set(room.priceFactors);
-      moved.roomsLeft.set(room.roomsLeft);
-      this.rooms.set(roomCode, moved);
-      column++;
-    }
+    [this.demandFactors, this.minStays] = [floats(0), integers(0)];
+    roomCodes.forEach((roomCode, index) => this.rooms.set(roomCode, { priceFactors: floats(1 + index), roomsLeft: integers(1 + index) }));
   }
 }
+
+/** What a row of readCalendarsOf's answer holds: a property's nights, a room's nights, or the nights a room and plan are stop-sold. */
+const PROPERTY_NIGHTS = 0;
+const ROOM_NIGHTS = 1;
+const STOP_SELLS = 2;
+
+/** Bytes a night takes in a row's figures: its index in the window (int4), a factor (float8) and a count (int4). */
+const NIGHT_BYTES = 16;
 
 /**
  * The ARI of every property named, for nights from `first` (included) to `end` (excluded), in one
  * query whatever the number of properties: each table one range scan per property of its primary
- * key, and each sent back as one text of a line per row, nights as epoch days (no date text to
- * parse). Not JSON nor a row object per night: building and parsing either cost more than the
- * scans themselves for a chain of thousands. Floats travel as PostgreSQL's shortest exact text,
- * so they parse to the very numbers stored. Every code named has a calendar, empty when unknown.
+ * key, and one row back per property, room, or room and plan stop-sold, its nights packed in one
+ * bytea (PostgreSQL's binary send of each figure, big-endian). Node then decodes a few rows per
+ * property into the typed arrays straight from bytes, not a row object or a line of text per night:
+ * parsing either cost more than the scans themselves for a chain of thousands. Floats travel as
+ * their eight bytes, so they are the very numbers stored. Every code named has a calendar, empty
+ * when unknown.
  */
 export async function readCalendarsOf(
   db: Kysely<Database>,
@@ -107,46 +96,56 @@ export async function readCalendarsOf(
   const length = Math.max(0, end - first);
   const calendars = new Map<string, LoadedCalendar>(codes.map((code) => [code, new LoadedCalendar(first, length)]));
   if (codes.length === 0 || length === 0) return calendars;
-  const wanted = sql`any(${codes as string[]}::text[])`;
   const from = sql`${formatIsoDate(first)}::date`;
   const until = sql`${formatIsoDate(end)}::date`;
-  const { rows } = await sql<{ nights: string | null; room_nights: string | null; stop_sells: string | null }>`
-    select
-      (select string_agg(concat_ws(' ', n.property_code, n.night - date '1970-01-01', n.demand_factor, n.min_stay), E'\n') from property_nights n
-        where n.property_code = ${wanted} and n.night >= ${from} and n.night < ${until}) as nights,
-      (select string_agg(concat_ws(' ', r.property_code, r.room_code, r.night - date '1970-01-01', r.price_factor, r.rooms_left), E'\n') from room_nights r
-        where r.property_code = ${wanted} and r.night >= ${from} and r.night < ${until}) as room_nights,
-      (select string_agg(concat_ws(' ', s.property_code, s.room_code, s.rate_plan_code, s.night - date '1970-01-01'), E'\n') from stop_sells s
-        where s.property_code = ${wanted} and s.night >= ${from} and s.night < ${until}) as stop_sells`.execute(db);
-  const { nights, room_nights: roomNights, stop_sells: stopSells } = rows[0] ?? {};
-  eachLine(nights, 4, ([code, day, demandFactor, minStay]) => {
+  // Each property's rows are one range scan of the primary key, grouped by room there: a grouping
+  // of the batch's hundreds of thousands of rows at once would spill to disk.
+  const { rows } = await sql<{ figures: number; property_code: string; key: string | null; nights: Buffer }>`
+    with wanted(code) as (select unnest(${codes as string[]}::text[]))
+    select ${sql.lit(PROPERTY_NIGHTS)} as figures, w.code as property_code, null as key, n.nights
+      from wanted w cross join lateral (
+        select string_agg(int4send(n.night - ${from}) || float8send(n.demand_factor) || int4send(n.min_stay), ''::bytea) as nights
+          from property_nights n where n.property_code = w.code and n.night >= ${from} and n.night < ${until}) n
+      where n.nights is not null
+    union all
+    select ${sql.lit(ROOM_NIGHTS)}, w.code, r.room_code, r.nights
+      from wanted w cross join lateral (
+        select r.room_code, string_agg(int4send(r.night - ${from}) || float8send(r.price_factor) || int4send(r.rooms_left), ''::bytea) as nights
+          from room_nights r where r.property_code = w.code and r.night >= ${from} and r.night < ${until} group by r.room_code) r
+    union all
+    select ${sql.lit(STOP_SELLS)}, w.code, s.key, s.nights
+      from wanted w cross join lateral (
+        select s.room_code || '|' || s.rate_plan_code as key, string_agg(int4send(s.night - ${from}), ''::bytea) as nights
+          from stop_sells s where s.property_code = w.code and s.night >= ${from} and s.night < ${until} group by s.room_code, s.rate_plan_code) s`.execute(db);
+  const roomCodes = new Map<LoadedCalendar, string[]>();
+  for (const { figures, property_code: code, key } of rows) {
     const calendar = calendars.get(code);
-    if (!calendar) return;
-    const index = Number(day) - first;
-    calendar.demandFactors[index] = Number(demandFactor);
-    calendar.minStays[index] = Number(minStay);
+    if (!calendar) continue;
+    let rooms = roomCodes.get(calendar);
+    if (!rooms) roomCodes.set(calendar, (rooms = []));
+    if (figures === ROOM_NIGHTS) rooms.push(key as string);
+  }
+  for (const [calendar, rooms] of roomCodes) {
+    calendar.layOut(rooms);
     calendar.hasRows = true;
-  });
-  let calendar: LoadedCalendar | undefined;
-  let calendarCode: string | undefined;
-  eachLine(roomNights, 5, ([code, roomCode, day, priceFactor, roomsLeft]) => {
-    // Rows mostly come property by property: the calendar is looked up once a run of them.
-    if (code !== calendarCode) [calendarCode, calendar] = [code, calendars.get(code)];
-    if (!calendar) return;
-    const room = calendar.roomColumns(roomCode);
-    const index = Number(day) - first;
-    room.priceFactors[index] = Number(priceFactor);
-    room.roomsLeft[index] = Number(roomsLeft);
-    calendar.hasRows = true;
-  });
-  eachLine(stopSells, 4, ([code, roomCode, ratePlanCode, day]) => {
+  }
+  for (const { figures, property_code: code, key, nights } of rows) {
     const calendar = calendars.get(code);
-    if (!calendar) return;
-    const index = Number(day) - first;
-    (calendar.stopSells[index] ??= new Set()).add(`${roomCode}|${ratePlanCode}`);
-    calendar.hasRows = true;
-  });
-  for (const loaded of calendars.values()) if (loaded.hasRows) loaded.compact();
+    if (!calendar) continue;
+    const bytes = new DataView(nights.buffer, nights.byteOffset, nights.byteLength);
+    if (figures === STOP_SELLS) {
+      for (let at = 0; at < bytes.byteLength; at += 4) (calendar.stopSells[bytes.getInt32(at)] ??= new Set()).add(key as string);
+      continue;
+    }
+    const room = figures === ROOM_NIGHTS ? calendar.rooms.get(key as string) : undefined;
+    const factors = room?.priceFactors ?? calendar.demandFactors;
+    const counts = room?.roomsLeft ?? calendar.minStays;
+    for (let at = 0; at < bytes.byteLength; at += NIGHT_BYTES) {
+      const index = bytes.getInt32(at);
+      factors[index] = bytes.getFloat64(at + 4);
+      counts[index] = bytes.getInt32(at + 12);
+    }
+  }
   return calendars;
 }
 
@@ -160,22 +159,4 @@ export async function readCalendars(
   const calendars = await readCalendarsOf(db, codes, first, end);
   const empty = new LoadedCalendar(first, 0);
   return (propertyCode) => calendars.get(propertyCode) ?? empty;
-}
-
-/** Each line of `text` (fields split by one space; codes hold none) as its `width` fields, in one array reused line after line. */
-function eachLine(text: string | null | undefined, width: number, row: (fields: string[]) => void): void {
-  if (!text) return;
-  const fields = new Array<string>(width);
-  let start = 0;
-  while (start < text.length) {
-    let lineEnd = text.indexOf('\n', start);
-    if (lineEnd === -1) lineEnd = text.length;
-    for (let field = 0; field < width; field++) {
-      const fieldEnd = field === width - 1 ? lineEnd : text.indexOf(' ', start);
-      fields[field] = text.slice(start, fieldEnd);
-      start = fieldEnd + 1;
-    }
-    row(fields);
-    start = lineEnd + 1;
-  }
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { declareCache } from '@hotelapi/caches';
 import type { LoggedEventType } from '@hotelapi/domain';
 import type { EventLog } from '../ports/event-log.js';
@@ -34,7 +34,7 @@ const EVENTS_PAGE = 1_000;
 const MOST_EVENTS_FOLLOWED = 5_000;
 /**
  * Properties a query reads at once when filling the window, one query after another: each stays
- * well within the statement timeout and its text some megabytes, and a chain's first fill does not
+ * well within the statement timeout and its answer some megabytes, and a chain's first fill does not
  * take every connection of the pool.
  */
 const PROPERTIES_A_READ = 250;
@@ -85,7 +85,7 @@ export class KeptAri {
   async calendars(codes: readonly string[], first: EpochDay, end: EpochDay): Promise<(propertyCode: string) => LoadedCalendar> {
     await this.upToDate();
     if (first < this.windowFirst || end > this.windowFirst + KEPT_ARI_NIGHTS) {
-      const read = await readCalendarsOf(this.db, codes, first, end);
+      const read = await this.read(codes, first, end);
       return (code) => read.get(code) ?? EMPTY;
     }
     const found = new Map<string, LoadedCalendar>();
@@ -99,7 +99,7 @@ export class KeptAri {
       // A question never waits for a fill (a chain of thousands takes seconds): what is not kept is
       // read for its own nights, and a chain's question fills the window behind it.
       try {
-        for (const [code, calendar] of await readCalendarsOf(this.db, notKept, first, end)) found.set(code, calendar);
+        for (const [code, calendar] of await this.read(notKept, first, end)) found.set(code, calendar);
       } finally {
         if (codes.length >= FILLED_FROM) this.fill(notKept.filter((code) => !this.loading.has(code)));
       }
@@ -126,7 +126,7 @@ export class KeptAri {
     const [epoch, since, first] = [this.epoch, this.followed ?? 0, this.windowFirst];
     this.readsUnderWay++;
     try {
-      const calendars = await readCalendarsOf(this.db, codes, first, first + KEPT_ARI_NIGHTS);
+      const calendars = await this.read(codes, first, first + KEPT_ARI_NIGHTS);
       for (const [code, calendar] of calendars) {
         // Read before an event of it was applied, perhaps before its write committed: not kept.
         const stale = epoch !== this.epoch || (this.changedMeanwhile.get(code) ?? 0) > since;
@@ -136,6 +136,20 @@ export class KeptAri {
       for (const code of codes) this.loading.delete(code);
       if (--this.readsUnderWay === 0) this.changedMeanwhile.clear();
     }
+  }
+
+  /**
+   * A chain's read without JIT (SET LOCAL in its transaction): planned at a hundred thousand or more
+   * (a range scan per property), it runs in tens of milliseconds, and compiling it would add a good
+   * part of that again. A read of fewer properties (a shop's, one hotel's) is planned below JIT's
+   * threshold: one statement.
+   */
+  private read(codes: readonly string[], first: EpochDay, end: EpochDay): Promise<Map<string, LoadedCalendar>> {
+    if (codes.length < FILLED_FROM) return readCalendarsOf(this.db, codes, first, end);
+    return this.db.transaction().execute(async (read) => {
+      await sql`set local jit = off`.execute(read);
+      return readCalendarsOf(read, codes, first, end);
+    });
   }
 
   private upToDate(): Promise<void> {
