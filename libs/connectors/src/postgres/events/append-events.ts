@@ -1,6 +1,6 @@
 import type { LoggedEvent } from '@hotelapi/domain';
 import { sql, type Kysely } from 'kysely';
-import { newEventId } from '../../events/event-id.js';
+import { newEventIds } from '../../events/event-id.js';
 import type { NewEvent } from '../../ports/event-log.js';
 import type { Database } from '../database.js';
 
@@ -25,7 +25,7 @@ export const takeAppendLock = sql<void>`pg_advisory_xact_lock(${APPEND_LOCK})`;
 export async function appendEvents(trx: Kysely<Database>, events: readonly NewEvent[]): Promise<LoggedEvent[]> {
   if (events.length === 0) return [];
   await sql`select ${takeAppendLock}`.execute(trx);
-  const rows = events.map((event) => ({ id: newEventId(), type: event.type, data: event.data }));
+  const rows = withIds(events);
   const inserted = await sql<{ sequence: string; id: string; at: number }>`
     with inserted as (${insertEvents(rows)} returning sequence, id, (extract(epoch from occurred_at) * 1000)::float8 as at),
     notified as (select pg_notify(${EVENTS_CHANNEL}, ''))
@@ -43,10 +43,15 @@ export async function appendEvents(trx: Kysely<Database>, events: readonly NewEv
  */
 export async function appendLockedEvents(trx: Kysely<Database>, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((event) => ({ id: newEventId(), type: event.type, data: event.data }));
+  const rows = withIds(events);
   await sql`
     with inserted as (${insertEvents(rows)}), notified as (select pg_notify(${EVENTS_CHANNEL}, ''))
     select 1 from notified`.execute(trx);
+}
+
+function withIds(events: readonly NewEvent[]): { id: string; type: string; data: NewEvent['data'] }[] {
+  const ids = newEventIds(events.length);
+  return events.map((event, index) => ({ id: ids[index] as string, type: event.type, data: event.data }));
 }
 
 /**
