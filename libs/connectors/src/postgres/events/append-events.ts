@@ -62,5 +62,5 @@ function insertEvents(rows: readonly { id: string; type: string; data: NewEvent[
   return sql`
     insert into events (id, type, chain, property, data)
     select e.id, e.type, e.data->>'chain', e.data->>'property', e.data
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(id text, type text, data jsonb)`;
+    from json_to_recordset(${JSON.stringify(rows)}::json) as e(id text, type text, data json)`;
 }

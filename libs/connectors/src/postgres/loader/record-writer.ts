@@ -153,7 +153,8 @@ async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], c
   // The record is the whole truth about its room night: its stop-sells are replaced (lifted here,
   // those it lists inserted after). A night whose figures are the same is left as it is: a
   // channel manager sends its whole state again and again, and an unchanged row costs no write.
-  // The stop-sells lifted are those the batch's lookups found, by their row ids.
+  // The stop-sells lifted are those the batch's lookups found, by their row ids; only a room night
+  // that exists can have any (they are written with it and deleted with its room).
   const { rows } = await sql<RoomNightRowBefore>`
     with k as (
       select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.room)}::text[], ${records.map((r) => r.date)}::date[],
@@ -164,7 +165,7 @@ async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], c
       from k
       left join lateral (${lookedUp(sql`select price_factor, rooms_left from room_nights r where r.property_code = k.property_code and r.room_code = k.room_code and r.night = k.night`)}) r on true
       cross join lateral (select array_agg(s.rate_plan_code) as stop_sell, array_agg(s.ctid) as stop_sell_rows from stop_sells s
-                          where s.property_code = k.property_code and s.room_code = k.room_code and s.night = k.night) s),
+                          where r.price_factor is not null and s.property_code = k.property_code and s.room_code = k.room_code and s.night = k.night) s),
     written as (
       insert into room_nights (property_code, room_code, night, price_factor, rooms_left) select property_code, room_code, night, price_factor, rooms_left from k
       on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left
