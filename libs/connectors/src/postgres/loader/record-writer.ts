@@ -111,7 +111,10 @@ function lastByKey<R>(records: readonly R[], keyOf: (record: R) => string): R[] 
  * (Rooms and rate plans keep file order: it is their position.)
  */
 function lastByKeyInKeyOrder<R>(records: readonly R[], keyOf: (record: R) => string): R[] {
-  return [...new Map(records.map((record) => [keyOf(record), record])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, record]) => record);
+  const byKey = new Map<string, R>();
+  for (const record of records) byKey.set(keyOf(record), record);
+  // The default order of strings (by UTF-16 code units), without a comparator to call per pair.
+  return [...byKey.keys()].sort().map((key) => byKey.get(key) as R);
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
