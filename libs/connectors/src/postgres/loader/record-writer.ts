@@ -54,10 +54,14 @@ export class RecordWriter {
     private readonly changes?: WriteChanges,
   ) {}
 
-  async add<T extends DataRecordType>(record: RecordOf<T>): Promise<void> {
+  /**
+   * Buffers the record. When that fills its type's batch, returns the wait for the batch before
+   * (to await); otherwise nothing, so a load of millions of records is not a promise apiece.
+   */
+  add<T extends DataRecordType>(record: RecordOf<T>): Promise<void> | undefined {
     const buffer = this.buffers[record.type as T];
     buffer.push(record);
-    if (buffer.length >= FLUSH_AT[record.type]) await this.startWriting();
+    return buffer.length >= FLUSH_AT[record.type] ? this.startWriting() : undefined;
   }
 
   /** Writes everything buffered; rejects with the first failure of any batch. */
