@@ -49,18 +49,30 @@ export async function appendLockedEvents(trx: Kysely<Database>, events: readonly
     select 1 from notified`.execute(trx);
 }
 
-function withIds(events: readonly NewEvent[]): { id: string; type: string; data: NewEvent['data'] }[] {
+/** An event as inserted: its chain and property beside its payload, so PostgreSQL reads them without parsing the payload again. */
+interface EventRow {
+  readonly id: string;
+  readonly type: string;
+  readonly chain?: string;
+  readonly property?: string | null;
+  readonly data: NewEvent['data'];
+}
+
+function withIds(events: readonly NewEvent[]): EventRow[] {
   const ids = newEventIds(events.length);
-  return events.map((event, index) => ({ id: ids[index] as string, type: event.type, data: event.data }));
+  return events.map((event, index) => {
+    const { chain, property } = event.data as { chain?: string; property?: string | null };
+    return { id: ids[index] as string, type: event.type, chain, property, data: event.data };
+  });
 }
 
 /**
  * The events inserted from one JSON document: a single parameter, no array literal to escape
  * element by element; sequences follow the document's order.
  */
-function insertEvents(rows: readonly { id: string; type: string; data: NewEvent['data'] }[]) {
+function insertEvents(rows: readonly EventRow[]) {
   return sql`
     insert into events (id, type, chain, property, data)
-    select e.id, e.type, e.data->>'chain', e.data->>'property', e.data
-    from json_to_recordset(${JSON.stringify(rows)}::json) as e(id text, type text, data json)`;
+    select e.id, e.type, e.chain, e.property, e.data
+    from json_to_recordset(${JSON.stringify(rows)}::json) as e(id text, type text, chain text, property text, data json)`;
 }
