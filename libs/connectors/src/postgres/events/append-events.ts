@@ -1,6 +1,6 @@
 import type { LoggedEvent } from '@hotelapi/domain';
 import { sql, type Kysely } from 'kysely';
-import { newEventId } from '../../events/event-id.js';
+import { newEventIds } from '../../events/event-id.js';
 import type { NewEvent } from '../../ports/event-log.js';
 import type { Database } from '../database.js';
 
@@ -25,7 +25,7 @@ export const takeAppendLock = sql<void>`pg_advisory_xact_lock(${APPEND_LOCK})`;
 export async function appendEvents(trx: Kysely<Database>, events: readonly NewEvent[]): Promise<LoggedEvent[]> {
   if (events.length === 0) return [];
   await sql`select ${takeAppendLock}`.execute(trx);
-  const rows = events.map((event) => ({ id: newEventId(), type: event.type, data: event.data }));
+  const rows = withIds(events);
   const inserted = await sql<{ sequence: string; id: string; at: number }>`
     with inserted as (${insertEvents(rows)} returning sequence, id, (extract(epoch from occurred_at) * 1000)::float8 as at),
     notified as (select pg_notify(${EVENTS_CHANNEL}, ''))
@@ -43,19 +43,36 @@ export async function appendEvents(trx: Kysely<Database>, events: readonly NewEv
  */
 export async function appendLockedEvents(trx: Kysely<Database>, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((event) => ({ id: newEventId(), type: event.type, data: event.data }));
+  const rows = withIds(events);
   await sql`
     with inserted as (${insertEvents(rows)}), notified as (select pg_notify(${EVENTS_CHANNEL}, ''))
     select 1 from notified`.execute(trx);
+}
+
+/** An event as inserted: its chain and property beside its payload, so PostgreSQL reads them without parsing the payload again. */
+interface EventRow {
+  readonly id: string;
+  readonly type: string;
+  readonly chain?: string;
+  readonly property?: string | null;
+  readonly data: NewEvent['data'];
+}
+
+function withIds(events: readonly NewEvent[]): EventRow[] {
+  const ids = newEventIds(events.length);
+  return events.map((event, index) => {
+    const { chain, property } = event.data as { chain?: string; property?: string | null };
+    return { id: ids[index] as string, type: event.type, chain, property, data: event.data };
+  });
 }
 
 /**
  * The events inserted from one JSON document: a single parameter, no array literal to escape
  * element by element; sequences follow the document's order.
  */
-function insertEvents(rows: readonly { id: string; type: string; data: NewEvent['data'] }[]) {
+function insertEvents(rows: readonly EventRow[]) {
   return sql`
     insert into events (id, type, chain, property, data)
-    select e.id, e.type, e.data->>'chain', e.data->>'property', e.data
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(id text, type text, data jsonb)`;
+    select e.id, e.type, e.chain, e.property, e.data
+    from json_to_recordset(${JSON.stringify(rows)}::json) as e(id text, type text, chain text, property text, data json)`;
 }

@@ -8,7 +8,10 @@ export interface MissingReference {
   readonly why: string;
 }
 
-const key = (...parts: string[]): string => parts.join('\u0000');
+/** A property's room, rate plan or review source, as one string. */
+function key(property: string, code: string): string {
+  return `${property}\u0000${code}`;
+}
 
 /**
  * The chains and properties a push's references can point at, and whether any of its records
@@ -75,27 +78,38 @@ export class KnownKeys {
     return known;
   }
 
-  /** The first reference of the record to something unknown, if any. */
+  /**
+   * The first reference of the record to something unknown, if any. Called for every record of
+   * a load: plain loops and lookups, no closure made per record.
+   */
   missing(record: DataRecord): MissingReference | undefined {
     if (record.type === 'chain' || record.type === 'exchangeRate') return undefined;
     if (record.type === 'property') {
       return this.chains.has(record.chain) ? undefined : { field: 'chain', why: `unknown chain "${record.chain}" (declare it first)` };
     }
-    if (!this.properties.has(record.property)) {
-      return { field: 'property', why: `unknown property "${record.property}" (declare it first)` };
-    }
     const property = record.property;
-    const room = (code: string, field: string) =>
-      this.rooms.has(key(property, code)) ? undefined : { field, why: `property ${property} has no room "${code}"` };
-    const ratePlan = (code: string, field: string) =>
-      this.ratePlans.has(key(property, code)) ? undefined : { field, why: `property ${property} has no rate plan "${code}"` };
+    if (!this.properties.has(property)) {
+      return { field: 'property', why: `unknown property "${property}" (declare it first)` };
+    }
     switch (record.type) {
-      case 'ari':
-        return room(record.room, 'room') ?? firstOf(record.stopSell.map((code, index) => () => ratePlan(code, `stopSell.${index}`)));
-      case 'channelShop':
-        return firstOf(
-          record.prices.flatMap((price, index) => [() => room(price.room, `prices.${index}.room`), () => ratePlan(price.ratePlan, `prices.${index}.ratePlan`)]),
-        );
+      case 'ari': {
+        if (!this.rooms.has(key(property, record.room))) return noRoom(property, record.room, 'room');
+        const { stopSell } = record;
+        for (let index = 0; index < stopSell.length; index++) {
+          const code = stopSell[index] as string;
+          if (!this.ratePlans.has(key(property, code))) return noRatePlan(property, code, `stopSell.${index}`);
+        }
+        return undefined;
+      }
+      case 'channelShop': {
+        const { prices } = record;
+        for (let index = 0; index < prices.length; index++) {
+          const { room, ratePlan } = prices[index] as (typeof prices)[number];
+          if (!this.rooms.has(key(property, room))) return noRoom(property, room, `prices.${index}.room`);
+          if (!this.ratePlans.has(key(property, ratePlan))) return noRatePlan(property, ratePlan, `prices.${index}.ratePlan`);
+        }
+        return undefined;
+      }
       case 'review':
         return this.reviewSources.has(key(property, record.channel))
           ? undefined
@@ -133,10 +147,10 @@ export class KnownKeys {
   }
 }
 
-function firstOf(checks: readonly (() => MissingReference | undefined)[]): MissingReference | undefined {
-  for (const check of checks) {
-    const missing = check();
-    if (missing) return missing;
-  }
-  return undefined;
+function noRoom(property: string, code: string, field: string): MissingReference {
+  return { field, why: `property ${property} has no room "${code}"` };
+}
+
+function noRatePlan(property: string, code: string, field: string): MissingReference {
+  return { field, why: `property ${property} has no rate plan "${code}"` };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
@@ -54,10 +54,14 @@ export class RecordWriter {
     private readonly changes?: WriteChanges,
   ) {}
 
-  async add<T extends DataRecordType>(record: RecordOf<T>): Promise<void> {
+  /**
+   * Buffers the record. When that fills its type's batch, returns the wait for the batch before
+   * (to await); otherwise nothing, so a load of millions of records is not a promise apiece.
+   */
+  add<T extends DataRecordType>(record: RecordOf<T>): Promise<void> | undefined {
     const buffer = this.buffers[record.type as T];
     buffer.push(record);
-    if (buffer.length >= FLUSH_AT[record.type]) await this.startWriting();
+    return buffer.length >= FLUSH_AT[record.type] ? this.startWriting() : undefined;
   }
 
   /** Writes everything buffered; rejects with the first failure of any batch. */
@@ -111,7 +115,10 @@ function lastByKey<R>(records: readonly R[], keyOf: (record: R) => string): R[] 
  * (Rooms and rate plans keep file order: it is their position.)
  */
 function lastByKeyInKeyOrder<R>(records: readonly R[], keyOf: (record: R) => string): R[] {
-  return [...new Map(records.map((record) => [keyOf(record), record])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, record]) => record);
+  const byKey = new Map<string, R>();
+  for (const record of records) byKey.set(keyOf(record), record);
+  // The default order of strings (by UTF-16 code units), without a comparator to call per pair.
+  return [...byKey.keys()].sort().map((key) => byKey.get(key) as R);
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -131,7 +138,7 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
         with ordinality as k(property_code, night, demand_factor, min_stay, ordinal)),
     before as (
       select k.ordinal::int as ordinal, n.demand_factor, n.min_stay
-      from property_nights n join k on n.property_code = k.property_code and n.night = k.night),
+      from k cross join lateral (${lookedUp(sql`select demand_factor, min_stay from property_nights n where n.property_code = k.property_code and n.night = k.night`)}) n),
     written as (
       insert into property_nights (property_code, night, demand_factor, min_stay) select property_code, night, demand_factor, min_stay from k
       on conflict (property_code, night) do update set demand_factor = excluded.demand_factor, min_stay = excluded.min_stay
@@ -140,28 +147,39 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
   if (changes) tellNights(records, rows, changes);
 }
 
+/**
+ * A batch's rows looked up one by one through the key's index, however large the table: left to
+ * the planner, a batch of a few thousand keys against a table of some 100,000 rows was joined by
+ * hashing the whole table, a cost that grows with the table (a load slowed down as it went).
+ * `offset 0` keeps the lateral sub-query from being merged into a join the planner may reorder.
+ */
+const lookedUp = (select: RawBuilder<unknown>) => sql`${select} offset 0`;
+
 async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], changes: WriteChanges | undefined): Promise<void> {
   const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}|${r.room}`);
   // The record is the whole truth about its room night: its stop-sells are replaced (lifted here,
   // those it lists inserted after). A night whose figures are the same is left as it is: a
   // channel manager sends its whole state again and again, and an unchanged row costs no write.
+  // The stop-sells lifted are those the batch's lookups found, by their row ids; only a room night
+  // that exists can have any (they are written with it and deleted with its room).
   const { rows } = await sql<RoomNightRowBefore>`
     with k as (
       select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.room)}::text[], ${records.map((r) => r.date)}::date[],
                            ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
         with ordinality as k(property_code, room_code, night, price_factor, rooms_left, ordinal)),
     before as (
-      select k.ordinal::int as ordinal, r.price_factor, r.rooms_left,
-             (select array_agg(s.rate_plan_code) from stop_sells s
-              where s.property_code = r.property_code and s.room_code = r.room_code and s.night = r.night) as stop_sell
-      from room_nights r join k on r.property_code = k.property_code and r.room_code = k.room_code and r.night = k.night),
+      select k.ordinal::int as ordinal, r.price_factor, r.rooms_left, s.stop_sell, s.stop_sell_rows
+      from k
+      left join lateral (${lookedUp(sql`select price_factor, rooms_left from room_nights r where r.property_code = k.property_code and r.room_code = k.room_code and r.night = k.night`)}) r on true
+      cross join lateral (select array_agg(s.rate_plan_code) as stop_sell, array_agg(s.ctid) as stop_sell_rows from stop_sells s
+                          where r.price_factor is not null and s.property_code = k.property_code and s.room_code = k.room_code and s.night = k.night) s),
     written as (
       insert into room_nights (property_code, room_code, night, price_factor, rooms_left) select property_code, room_code, night, price_factor, rooms_left from k
       on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left
       where (room_nights.price_factor, room_nights.rooms_left) is distinct from (excluded.price_factor, excluded.rooms_left)),
     lifted as (
-      delete from stop_sells s using k where s.property_code = k.property_code and s.room_code = k.room_code and s.night = k.night)
-    select * from before`.execute(db);
+      delete from stop_sells where ctid = any(array(select unnest(stop_sell_rows) from before where stop_sell_rows is not null)))
+    select ordinal, price_factor, rooms_left, stop_sell from before where price_factor is not null`.execute(db);
   if (changes) tellRoomNights(records, rows, changes);
   const closed = records.flatMap((r) => [...r.stopSell].sort().map((ratePlan) => ({ ...r, ratePlan })));
   if (closed.length === 0) return;

@@ -49,7 +49,8 @@ export async function writeRecords(
       if (missing) throw new RecordError(line, missing.field, missing.why);
       known.add(record);
       changes.record(record);
-      await writer.add(record);
+      const batchFull = writer.add(record);
+      if (batchFull) await batchFull;
       counts[record.type] = (counts[record.type] ?? 0) + 1;
       kept ||= !READ_PER_REQUEST.has(record.type);
     }

@@ -7,6 +7,8 @@ import * as hotelData0005 from './0005_events.js';
 import * as hotelData0006 from './0006_webhooks.js';
 import * as hotelData0007 from './0007_webhook_owner_grants.js';
 import * as hotelData0008 from './0008_write_speed.js';
+import * as hotelData0009 from './0009_event_appends.js';
+import * as hotelData0010 from './0010_night_checks_per_key.js';
 
 /**
  * Every hotel-data migration, by name, in order. Forward-only: a released migration is never
@@ -22,4 +24,6 @@ export const HOTEL_DATA_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_webhooks': hotelData0006,
   '0007_webhook_owner_grants': hotelData0007,
   '0008_write_speed': hotelData0008,
+  '0009_event_appends': hotelData0009,
+  '0010_night_checks_per_key': hotelData0010,
 };
