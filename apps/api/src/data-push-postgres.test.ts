@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createConnectors, exportSandbox, type Connectors } from '@hotelapi/connectors';
+import { EVENT_APPEND_LOCK } from '@hotelapi/connectors/postgres';
 import { describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import pg from 'pg';
 import { Agent, request } from 'undici';
@@ -187,18 +188,22 @@ describeWithDatabase('POST /v1/data into PostgreSQL, end to end', (serverUrl) =>
     const headers = { ...NDJSON, 'idempotency-key': 'push-killed' };
     try {
       const insecure = new Agent({ connect: { rejectUnauthorized: false } });
+      // Appends wait for this session's hold of the events' append lock: the push writes every room
+      // night, then waits in the middle of its transaction, however fast the writer is.
+      await admin.query('select pg_advisory_lock($1)', [EVENT_APPEND_LOCK]);
+      let answered = false;
       const killed = request(`https://127.0.0.1:${port}/v1/data`, { method: 'POST', headers, body, dispatcher: insecure }).then(
         (response) => `answered ${response.statusCode}`,
         () => 'cut off',
-      );
-      // In the middle: the push's transaction holds its key and has begun writing room nights.
-      await whilePushHoldsItsKey('push-killed');
-      while ((await count("select count(*) as n from pg_stat_activity where state <> 'idle' and pid <> pg_backend_pid() and query like '%room_nights%'")) === 0) await delay(2);
+      ).finally(() => (answered = true));
+      const waitsToAppend = () => count("select count(*) as n from pg_locks where locktype = 'advisory' and not granted and objid = $1", [EVENT_APPEND_LOCK]);
+      while (!answered && (await waitsToAppend()) === 0) await delay(5);
       await instance.kill();
       expect(await killed).toBe('cut off');
       await insecure.close();
     } finally {
       await instance.kill();
+      await admin.query('select pg_advisory_unlock_all()');
       rmSync(tlsDir, { recursive: true, force: true });
     }
     expect(await farRoomNights()).toBe(0);

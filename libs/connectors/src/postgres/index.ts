@@ -9,6 +9,6 @@ export { migrateToLatest, type MigrationOutcome } from './migrate.js';
 export { HOTEL_DATA_MIGRATION_SET, type MigrationSet } from './migrator.js';
 export { classifyDatabaseFailures } from './database-failures.js';
 export { createPostgresConnectors, type PostgresConnectorOptions } from './postgres-connectors.js';
-export { appendEvents, EVENTS_CHANNEL } from './events/append-events.js';
+export { appendEvents, EVENT_APPEND_LOCK, EVENTS_CHANNEL } from './events/append-events.js';
 export { postgresWebhooks, type PostgresWebhookOptions } from './webhooks/index.js';
 export { openReadRouting, type ReadReplicaOptions, type ReadRouting, type ReadRoutingLog } from './replica/read-routing.js';

@@ -12,10 +12,10 @@ export const EVENTS_CHANNEL = 'hotelapi_events';
  * a time, in the order of their sequences, so a reader following `sequence` never skips one that
  * commits late. Held from the insert to the commit only.
  */
-const APPEND_LOCK = 310_031;
+export const EVENT_APPEND_LOCK = 310_031;
 
 /** Takes the append lock: in the statement just before `appendLockedEvents`, as a part of it. */
-export const takeAppendLock = sql<void>`pg_advisory_xact_lock(${APPEND_LOCK})`;
+export const takeAppendLock = sql<void>`pg_advisory_xact_lock(${EVENT_APPEND_LOCK})`;
 
 /**
  * Appends events in the caller's transaction (the outbox): they commit with the change that
