@@ -51,10 +51,10 @@ export async function pushData(
   }
   const idempotency = push.idempotencyKey === undefined ? undefined : { scope: principal.keyId, key: push.idempotencyKey, fingerprint: fingerprintOf(push.bytes) };
   const granted = (names: PushedNames) => refuseUngranted(principal, names, services.directory.chainOf);
-  // This instance learns of a push written on the thread as every instance does, from the event
-  // log and the data version within a second: checking both again at each push's end would put
-  // that check in front of nearly every read while a chain pushes.
   const outcome = writer ? await writer.push(push.body, maxRecords, granted, idempotency) : await pushInProcess(services, push.body, maxRecords, granted, idempotency);
+  // Answered once this instance serves it (other instances within a second): the push waits for
+  // that catch-up, not the reads after it.
+  await services.connectors.catchUp?.();
   // New properties and chains are granted and found from the pusher's next request on (other
   // instances follow the write's `data.loaded` event).
   if (addsToDirectory(outcome.receipt.counts)) await services.directory.refresh();

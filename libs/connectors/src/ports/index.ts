@@ -31,6 +31,12 @@ export interface Connectors {
   readonly inProcess?: boolean;
   /** Applies pushed records (`POST /v1/data`); absent where the store takes no pushes. */
   readonly writeRecords?: WriteRecords;
+  /**
+   * Brings what this process keeps of the data (its version, kept ARI) up to date with every write
+   * committed so far: a push is answered once the instance that took it serves it. Absent where
+   * nothing is kept apart from the data.
+   */
+  readonly catchUp?: () => Promise<void>;
   /** What changed, for the change feed and webhooks: in PostgreSQL, written with the change. */
   readonly events: EventLog;
   /** What parity must look at again and its last known statuses: written with the change, like events. */

@@ -76,9 +76,11 @@ export class DataVersionCache {
     return this.reading;
   }
 
-  /** Reads the version again at the next call: a write of this process may have moved it. */
-  expire(): void {
+  /** Reads the version again, in a read begun after every commit so far (one under way may not see them). */
+  async catchUp(): Promise<void> {
+    await this.reading?.catch(() => undefined);
     this.readAt = Number.NEGATIVE_INFINITY;
+    await this.current();
   }
 
   private async read(): Promise<DataGeneration> {

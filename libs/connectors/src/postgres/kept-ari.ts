@@ -107,9 +107,11 @@ export class KeptAri {
     return (code) => found.get(code) ?? EMPTY;
   }
 
-  /** Reads the log at the next call: a write of this process may have changed ARI. */
-  expire(): void {
+  /** Reads the log now, in a check begun after every commit so far (one under way may not see them). */
+  async catchUp(): Promise<void> {
+    await this.checking?.catch(() => undefined);
     this.checkedAt = Number.NEGATIVE_INFINITY;
+    await this.upToDate();
   }
 
   /** Reads the window of `codes`, a batch at a time, one read after another, and keeps what no event changed meanwhile. */

@@ -73,14 +73,9 @@ export function createPostgresConnectors({ db, readDb = db, readServer, now = ()
     rateShopper: new PostgresRateShopper(readDb, cache, ari, now),
     reviews: new PostgresReviewsSource(readDb, cache),
     exchangeRates: new PostgresExchangeRates(readDb, cache, now),
-    writeRecords: async (records, idempotency) => {
-      const outcome = await push(records, idempotency);
-      // This instance wrote it: its next read sees it, without waiting for the version's next check.
-      if (!outcome.replayed) {
-        cache.expire();
-        ari.expire();
-      }
-      return outcome;
+    writeRecords: push,
+    catchUp: async () => {
+      await Promise.all([cache.catchUp(), ari.catchUp()]);
     },
     events,
     parity: new PostgresParityLedger(db),
