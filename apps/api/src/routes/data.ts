@@ -28,7 +28,7 @@ const JsonBody = z.object({ records: z.array(z.unknown()) });
  * parsers, its body limit and its write budget apply to this route only.
  */
 export async function dataRoutes(app: FastifyInstance, { services, dataPush }: V1RouteOptions): Promise<void> {
-  const writer = dataPush.store && new WriteWorker(dataPush.store);
+  const writer = dataPush.store && new WriteWorker(dataPush.store, (error) => app.log.error({ err: error }, 'the push thread stopped on an error'));
   if (writer) app.addHook('onClose', () => writer.close());
   // Every body is read as text once: JSON Lines are parsed line by line (so a bad line is named),
   // and the text is what "the same body" means for an Idempotency-Key.

@@ -26,9 +26,15 @@ export class WriteWorker implements PushWriter {
   #ticket = 0;
   #closed = false;
 
-  /** Starts the thread at once: loading its modules takes a while, which the first push should not wait for. */
-  constructor(data: WriteThreadData) {
+  readonly #onError: (error: Error) => void;
+
+  /**
+   * Starts the thread at once: loading its modules takes a while, which the first push should not wait for.
+   * @param onError told of an error that stopped the thread (its pushes are answered by the exit).
+   */
+  constructor(data: WriteThreadData, onError: (error: Error) => void = () => undefined) {
     this.#data = data;
+    this.#onError = onError;
     this.#thread = this.#start();
     this.#thread.worker.unref();
   }
@@ -87,7 +93,7 @@ export class WriteWorker implements PushWriter {
       // Referenced while pushes are out, as a socket would be; idle, it never holds up an exit.
       if (thread.awaiting.size === 0) worker.unref();
     });
-    worker.on('error', () => undefined);
+    worker.on('error', (error) => this.#onError(error));
     worker.once('exit', (code) => {
       if (this.#thread === thread) this.#thread = undefined;
       const failure: WriteFailure = { kind: 'upstream', timeout: false, message: `The push thread stopped (exit code ${code}) before answering: the push was applied wholly or not at all. Send it again.` };
