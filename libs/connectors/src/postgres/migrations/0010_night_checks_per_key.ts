@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The per-night tables' reference checks (0003) look up each distinct parent a statement wrote
- * once, not once per row written: a load's batch of 10,000 room nights names about a hundred
- * rooms, and the check was a fifth of PostgreSQL's work in loading ARI.
+ * once, not once per row written: a load's batch of 10,000 room nights names about a hundred rooms.
  */
 const STATEMENTS = [
   `CREATE OR REPLACE FUNCTION property_nights_check_references() RETURNS trigger LANGUAGE plpgsql AS $$
