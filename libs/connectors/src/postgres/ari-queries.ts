@@ -25,6 +25,8 @@ export class LoadedCalendar implements AriCalendar {
   readonly stopSells: (Set<string> | undefined)[] = [];
   /** Whether any row was read: a property without ARI in the window is not worth keeping. */
   hasRows = false;
+  private lastRoomCode: string | undefined;
+  private lastRoom: RoomColumns | undefined;
 
   /** Without columns (no night for sale) until laid out. */
   constructor(
@@ -45,7 +47,9 @@ export class LoadedCalendar implements AriCalendar {
   }
 
   roomNight(roomCode: string, day: EpochDay): RoomNightRates | undefined {
-    const room = this.rooms.get(roomCode);
+    // Pricing asks a room's nights one after another: its columns are looked up once for them.
+    if (roomCode !== this.lastRoomCode) [this.lastRoomCode, this.lastRoom] = [roomCode, this.rooms.get(roomCode)];
+    const room = this.lastRoom;
     if (!room) return undefined;
     const index = day - this.first;
     const priceFactor = room.priceFactors[index];
