@@ -335,7 +335,8 @@ async function largeChain(url: string, load: LargeChainLoad | undefined, rows: R
   }
   const fresh = await timings(patientApi, chainPath('XL', 60), range(15).map((run) => chainPath('XL', 61 + run)), {});
   const slowest = Math.max(...fresh.times);
-  console.log(`| chain availability, XL, slowest of 15 more fresh stays | ${slowest.toFixed(1)} ms | ≤ 400 ms ${slowest <= 400 ? '✓' : '✗'} |`);
+  // Asked after the 20 above, once the window's fill behind XL's first search has mostly run: their p50 beside the 20's shows what the fill costs those.
+  console.log(`| chain availability, XL, slowest of 15 more fresh stays | ${slowest.toFixed(1)} ms (p50 ${percentile(fresh.times, 0.5).toFixed(1)}) | ≤ 400 ms ${slowest <= 400 ? '✓' : '✗'} |`);
   const perProperty = (p50s.get('XL') ?? NaN) / 5000 / ((p50s.get('MEGA') ?? NaN) / 500);
   console.log(`| cost per property, 5,000 (XL) against 500 (MEGA) | ${perProperty.toFixed(2)}× | ≤ 1.2× ${perProperty <= 1.2 ? '✓' : '✗'} |`);
   const calendarPath = (run: number) => `/v1/availability/calendar?chainCode=XL&from=${day(1 + run)}&to=${day(90 + run)}&currency=EUR`;

@@ -5,12 +5,14 @@ import { startApi, type RunningApi } from '../test-support/start-api.js';
 
 const STAY = 'checkin=2026-12-10&checkout=2026-12-13';
 
-/** Large answers of every shape a hotel takes: member prices, children, other currencies and languages, sandbox photos moved to this origin. */
+/** Large answers of every shape a hotel takes: member prices, children, other currencies and languages, sandbox photos moved to this origin, hotels written before. */
 const SEARCHES = [
   `/v1/availability/multi?chainCode=MEGA&${STAY}&currency=EUR`,
   `/v1/availability/multi?chainCode=MEGA&${STAY}&currency=JPY&adults=1&children=1&lang=pt-BR&sortBy=NAME`,
   `/v1/availability/multi?chainCode=MEGA&${STAY}&currency=BHD&rooms=2&lang=de&sortBy=POPULARITY`,
   `/v1/availability/multi?chainCode=ACME&${STAY}&currency=USD&lang=es`,
+  // Another stay, English again: each hotel's catalog bytes written by the first search are used again.
+  `/v1/availability/multi?chainCode=MEGA&checkin=2026-12-11&checkout=2026-12-15&currency=GBP`,
 ];
 
 describe('chain answers written hotel slice by hotel slice', () => {

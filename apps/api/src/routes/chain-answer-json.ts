@@ -1,4 +1,5 @@
-import { AvailabilityMultiResponse } from '@hotelapi/domain';
+import { declareCache } from '@hotelapi/caches';
+import { AvailabilityMultiResponse, type Hotel } from '@hotelapi/domain';
 import { z } from 'zod';
 import { yieldWhenSliceSpent } from '../services/admission/time-slices.js';
 
@@ -7,7 +8,6 @@ const written = new WeakMap<AvailabilityMultiResponse, Promise<Buffer>>();
 
 /** Hotels written in one go between turns of the event loop: a few hundred kilobytes of JSON. */
 const HOTELS_A_SLICE = 200;
-const COMMA = Buffer.from(',');
 
 /**
  * A chain answer as JSON, in slices of hotels with the event loop given turns in between. Done in
@@ -27,8 +27,11 @@ export function chainAnswerJson(answer: AvailabilityMultiResponse): Promise<Buff
 }
 
 /**
- * Hotels by V8's own JSON.stringify, several times faster than a writer compiled from the schema:
- * a Hotel is built with the schema's properties in the schema's order and nothing else
+ * Hotels as JSON.stringify writes them, but each hotel's fields that its catalog entry makes
+ * (texts, photos, location, counts) written once and copied as bytes at every answer after, while
+ * they are the same: they are most of a hotel's kilobyte, and an answer's currency symbol (€) made
+ * V8 write the whole slice two bytes a character and encode it again into UTF-8. A Hotel is built
+ * with the schema's properties in the schema's order and nothing else
  * (services/availability/hotel-offer.ts, and copies of it made by spreading), so the bytes are the
  * same (chain-answer-json.test.ts and the compiled serialisers' test compare them with zod's).
  */
@@ -39,11 +42,119 @@ async function writeInSlices(answer: AvailabilityMultiResponse): Promise<Buffer>
   const parts: Buffer[] = [Buffer.from('{"hotels":[')];
   for (let start = 0; start < hotels.length; start += HOTELS_A_SLICE) {
     await yieldWhenSliceSpent();
-    const slice = Buffer.from(JSON.stringify(hotels.slice(start, start + HOTELS_A_SLICE)));
-    // Each slice's array brackets (a byte each) dropped, slices joined by commas.
-    if (start > 0) parts.push(COMMA);
-    parts.push(slice.subarray(1, -1));
+    const slice = new SliceBytes();
+    for (let index = start; index < Math.min(hotels.length, start + HOTELS_A_SLICE); index++) {
+      if (index > 0) slice.text(',');
+      writeHotel(hotels[index], slice);
+    }
+    parts.push(slice.bytes());
   }
   parts.push(Buffer.from(`],${rest}`));
   return Buffer.concat(parts);
+}
+
+/** A hotel's bytes made by its catalog entry, in the three runs between the fields a stay makes (targetUrl, minprice, symbol, rates). */
+interface CatalogBytes {
+  /** The fields written, compared with a hotel's before its bytes are used. */
+  readonly fields: CatalogFields;
+  /** `{"code":…` up to `"targetUrl":`. */
+  readonly head: Buffer;
+  /** `,"includeInWidgetSearch":…` up to `"minprice":`. */
+  readonly afterTarget: Buffer;
+  /** `,"nightsMin":…` up to `"symbol":`. */
+  readonly afterPrice: Buffer;
+  /** `,"photo":…` up to `"rates":`. */
+  readonly afterSymbol: Buffer;
+}
+
+type CatalogFields = Omit<Hotel, 'targetUrl' | 'minprice' | 'symbol' | 'rates'>;
+
+/** A kilobyte or so a hotel: as many hotels as the kept ARI holds properties (two chains of 5,000), some 12 MB. */
+const HOTEL_BYTES = declareCache({
+  name: 'chain-answer-hotel-bytes',
+  key: 'hotel code',
+  max: 12_000,
+  invalidation: 'checked at every use: a hotel whose catalog fields differ (another language, photo origin or data version) is written again',
+});
+const hotelBytes = HOTEL_BYTES.create<string, CatalogBytes>();
+
+function writeHotel(hotel: Hotel, slice: SliceBytes): void {
+  let kept = hotelBytes.getUncounted(hotel.code);
+  if (!kept || !sameCatalogFields(kept.fields, hotel)) {
+    kept = catalogBytes(hotel);
+    hotelBytes.set(hotel.code, kept);
+  }
+  slice.copy(kept.head);
+  slice.text(JSON.stringify(hotel.targetUrl));
+  slice.copy(kept.afterTarget);
+  slice.text(JSON.stringify(hotel.minprice));
+  slice.copy(kept.afterPrice);
+  slice.text(JSON.stringify(hotel.symbol));
+  slice.copy(kept.afterSymbol);
+  slice.text(JSON.stringify(hotel.rates) + '}');
+}
+
+function catalogBytes(hotel: Hotel): CatalogBytes {
+  const { code, name, description, url, includeInWidgetSearch, rating, nightsMin, nightsMax, photo, photoM, photoL, location, beds, bathrooms, bedrooms, noOfPhotos } = hotel;
+  const fields: CatalogFields = { code, name, description, url, includeInWidgetSearch, rating, nightsMin, nightsMax, photo, photoM, photoL, location: { ...location }, beds, bathrooms, bedrooms, noOfPhotos };
+  // Each run cut out of JSON.stringify's own writing of the fields around the stay's: the same escapes and number forms.
+  const run = (written: object, from: string) => Buffer.from(`,${JSON.stringify(written).slice(1, -1)},"${from}":`);
+  return {
+    fields,
+    head: Buffer.from(`{${JSON.stringify({ code, name, description, url }).slice(1, -1)},"targetUrl":`),
+    afterTarget: run({ includeInWidgetSearch, rating }, 'minprice'),
+    afterPrice: run({ nightsMin, nightsMax }, 'symbol'),
+    afterSymbol: run({ photo, photoM, photoL, location, beds, bathrooms, bedrooms, noOfPhotos }, 'rates'),
+  };
+}
+
+function sameCatalogFields(kept: CatalogFields, hotel: Hotel): boolean {
+  return (
+    kept.code === hotel.code &&
+    kept.name === hotel.name &&
+    kept.description === hotel.description &&
+    kept.url === hotel.url &&
+    kept.includeInWidgetSearch === hotel.includeInWidgetSearch &&
+    kept.rating === hotel.rating &&
+    kept.nightsMin === hotel.nightsMin &&
+    kept.nightsMax === hotel.nightsMax &&
+    kept.photo === hotel.photo &&
+    kept.photoM === hotel.photoM &&
+    kept.photoL === hotel.photoL &&
+    kept.location.name === hotel.location.name &&
+    Object.is(kept.location.lat, hotel.location.lat) &&
+    Object.is(kept.location.lon, hotel.location.lon) &&
+    kept.beds === hotel.beds &&
+    kept.bathrooms === hotel.bathrooms &&
+    kept.bedrooms === hotel.bedrooms &&
+    kept.noOfPhotos === hotel.noOfPhotos
+  );
+}
+
+/** A slice's bytes, written into one buffer that grows as needed: no buffer per hotel or per field. */
+class SliceBytes {
+  private buffer = Buffer.allocUnsafe(256 * 1024);
+  private length = 0;
+
+  copy(bytes: Buffer): void {
+    this.room(bytes.length);
+    this.length += bytes.copy(this.buffer, this.length);
+  }
+
+  text(text: string): void {
+    // UTF-8 takes at most three bytes for each UTF-16 unit.
+    this.room(text.length * 3);
+    this.length += this.buffer.write(text, this.length);
+  }
+
+  bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+
+  private room(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
 }

@@ -3,28 +3,27 @@ import { formatIsoDate, type EpochDay } from '../pricing/calendar.js';
 import type { AriCalendar, NightRates, RoomNightRates } from '../pricing/rate-rules.js';
 import type { Database } from './database.js';
 
-/** One room type's ARI over the window: a price factor (NaN: no ARI that night) and rooms left per night. */
-interface RoomColumns {
-  readonly priceFactors: Float64Array;
-  readonly roomsLeft: Int32Array;
-}
-
 /**
- * A property's ARI for a window of nights, column by column: typed arrays indexed by night within
- * the window (NaN where a night or room night was never loaded, which is not for sale), and
+ * A property's ARI for a window of nights, column by column: the property's figures (demand
+ * factor, minimum stay) in column 0 and each room's (price factor, rooms left) in a column of its
+ * own, night by night, NaN where a night or room night was never loaded (not for sale); and
  * stop-sells by night. Compact enough to keep a chain of thousands for months in memory
- * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. Every
- * column is a view of one buffer per property (layOut): a chain's tens of thousands of room
- * columns would otherwise be as many buffers for the garbage collector to track.
+ * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. All
+ * columns sit in two typed arrays per property (floats, integers), not a view per column: a chain
+ * question read for its own nights made tens of thousands of views, for the garbage collector too.
  */
 export class LoadedCalendar implements AriCalendar {
-  demandFactors = new Float64Array(0);
-  minStays = new Int32Array(0);
-  readonly rooms = new Map<string, RoomColumns>();
+  /** Column by column, `length` nights each: factors (NaN: not for sale), then the counts beside them. */
+  private factors = new Float64Array(0);
+  private counts = new Int32Array(0);
+  /** Each room's column (from 1; the property's own figures are column 0). */
+  private readonly roomColumns = new Map<string, number>();
   /** Per night in the window: `room|plan` of each stop-sell; most nights have none (an array: read for every room, plan and night priced). */
   readonly stopSells: (Set<string> | undefined)[] = [];
   /** Whether any row was read: a property without ARI in the window is not worth keeping. */
   hasRows = false;
+  private lastRoomCode: string | undefined;
+  private lastRoomStart = -1;
 
   /** Without columns (no night for sale) until laid out. */
   constructor(
@@ -34,23 +33,25 @@ export class LoadedCalendar implements AriCalendar {
 
   /** Nights of figures held (the property's and each room's), what a cache weighs it by. */
   get size(): number {
-    return this.length * (1 + this.rooms.size);
+    return this.length * (1 + this.roomColumns.size);
   }
 
   night(day: EpochDay): NightRates | undefined {
     const index = day - this.first;
-    const demandFactor = this.demandFactors[index];
+    if (!(index >= 0 && index < this.length)) return undefined;
+    const demandFactor = this.factors[index];
     if (demandFactor === undefined || Number.isNaN(demandFactor)) return undefined;
-    return { demandFactor, minStay: this.minStays[index] };
+    return { demandFactor, minStay: this.counts[index] };
   }
 
   roomNight(roomCode: string, day: EpochDay): RoomNightRates | undefined {
-    const room = this.rooms.get(roomCode);
-    if (!room) return undefined;
+    // Pricing asks a room's nights one after another: its column is looked up once for them.
+    if (roomCode !== this.lastRoomCode) [this.lastRoomCode, this.lastRoomStart] = [roomCode, this.columnStart(this.roomColumns.get(roomCode))];
     const index = day - this.first;
-    const priceFactor = room.priceFactors[index];
-    if (priceFactor === undefined || Number.isNaN(priceFactor)) return undefined;
-    return { priceFactor, roomsLeft: room.roomsLeft[index] };
+    if (this.lastRoomStart < 0 || !(index >= 0 && index < this.length)) return undefined;
+    const priceFactor = this.factors[this.lastRoomStart + index];
+    if (Number.isNaN(priceFactor)) return undefined;
+    return { priceFactor, roomsLeft: this.counts[this.lastRoomStart + index] };
   }
 
   isStopSold(roomCode: string, ratePlanCode: string, day: EpochDay): boolean {
@@ -58,14 +59,29 @@ export class LoadedCalendar implements AriCalendar {
     return stopSold !== undefined && stopSold.has(`${roomCode}|${ratePlanCode}`);
   }
 
-  /** Gives the property and each of `roomCodes` their columns, in one buffer (floats first, then integers), no night for sale until set. */
+  /** Gives the property and each of `roomCodes` their columns, no night for sale until set. */
   layOut(roomCodes: readonly string[]): void {
-    const columns = 1 + roomCodes.length;
-    const buffer = new ArrayBuffer(columns * this.length * 12);
-    const floats = (column: number) => new Float64Array(buffer, column * this.length * 8, this.length).fill(Number.NaN);
-    const integers = (column: number) => new Int32Array(buffer, columns * this.length * 8 + column * this.length * 4, this.length);
-    [this.demandFactors, this.minStays] = [floats(0), integers(0)];
-    roomCodes.forEach((roomCode, index) => this.rooms.set(roomCode, { priceFactors: floats(1 + index), roomsLeft: integers(1 + index) }));
+    const nights = (1 + roomCodes.length) * this.length;
+    this.factors = new Float64Array(nights).fill(Number.NaN);
+    this.counts = new Int32Array(nights);
+    roomCodes.forEach((roomCode, index) => this.roomColumns.set(roomCode, 1 + index));
+    this.lastRoomCode = undefined;
+  }
+
+  /** Sets the nights of a row's figures (readCalendarsOf): the property's (room undefined) or a room's. */
+  setNights(roomCode: string | undefined, bytes: DataView): void {
+    const start = this.columnStart(roomCode === undefined ? 0 : this.roomColumns.get(roomCode));
+    if (start < 0) return;
+    for (let at = 0; at < bytes.byteLength; at += NIGHT_BYTES) {
+      const night = start + bytes.getInt32(at);
+      this.factors[night] = bytes.getFloat64(at + 4);
+      this.counts[night] = bytes.getInt32(at + 12);
+    }
+  }
+
+  /** Where a column's nights start in the arrays; -1 for a room without one. */
+  private columnStart(column: number | undefined): number {
+    return column === undefined || this.factors.length === 0 ? -1 : column * this.length;
   }
 }
 
@@ -137,14 +153,8 @@ export async function readCalendarsOf(
       for (let at = 0; at < bytes.byteLength; at += 4) (calendar.stopSells[bytes.getInt32(at)] ??= new Set()).add(key as string);
       continue;
     }
-    const room = figures === ROOM_NIGHTS ? calendar.rooms.get(key as string) : undefined;
-    const factors = room?.priceFactors ?? calendar.demandFactors;
-    const counts = room?.roomsLeft ?? calendar.minStays;
-    for (let at = 0; at < bytes.byteLength; at += NIGHT_BYTES) {
-      const index = bytes.getInt32(at);
-      factors[index] = bytes.getFloat64(at + 4);
-      counts[index] = bytes.getInt32(at + 12);
-    }
+    const room = figures === ROOM_NIGHTS ? (key as string) : undefined;
+    calendar.setNights(room, bytes);
   }
   return calendars;
 }

@@ -58,3 +58,25 @@ describe('StaleAnswers', () => {
     expect(kept.recall(chainCall('2027-01-12'))?.value).toBe(answer);
   });
 });
+
+describe('weightOf, the same answer again', () => {
+  it('walks an answer once, however often it is handed back', () => {
+    let walks = 0;
+    const answer = new Proxy(
+      { properties: [property('XL00001', 3)], failures: [] },
+      {
+        ownKeys(target) {
+          walks++;
+          return Reflect.ownKeys(target);
+        },
+      },
+    );
+    const kept = new StaleAnswers({ ttlMs: 60_000, maxItems: 10 });
+    kept.remember(chainCall('2027-01-10'), answer);
+    // A heavier answer pushes it out; handed back, it is kept again at the same weight, not walked again.
+    kept.remember(chainCall('2027-01-11'), { properties: [property('MEGA001', 8)], failures: [] });
+    kept.remember(chainCall('2027-01-10'), answer);
+    expect(kept.recall(chainCall('2027-01-10'))?.value).toBe(answer);
+    expect(walks).toBe(1);
+  });
+});

@@ -72,8 +72,19 @@ const WEIGHED_DEPTH = 4;
  * heap; counting every level (each rate's nights) made weighing a visible part of a search.
  */
 export function weightOf(value: unknown): number {
-  return 1 + entriesIn(value, WEIGHED_DEPTH);
+  if (typeof value !== 'object' || value === null) return 1;
+  let weight = weighed.get(value);
+  if (weight === undefined) weighed.set(value, (weight = 1 + entriesIn(value, WEIGHED_DEPTH)));
+  return weight;
 }
+
+/**
+ * Answers weighed already. A source that keeps its answers hands the same object back after the
+ * cache let it go: a chain of 5,000 properties' catalog entries (kept per data version) weighs
+ * near the whole bound, pushes and is pushed out by every chain answer, and was walked again at
+ * every search. Answers are never changed once given.
+ */
+const weighed = new WeakMap<object, number>();
 
 /** Entries of the lists and maps in `value`; only plain data is walked, never a class instance such as an error. */
 function entriesIn(value: unknown, depth: number): number {

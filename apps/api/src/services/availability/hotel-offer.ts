@@ -68,7 +68,7 @@ export function hotelOffer(
     destination: property.destination,
     rating: property.rating,
     // A board belongs to a rate plan, so the cheapest room of each plan shows every bookable board.
-    boards: [...new Set(rates.map((rate) => rate.board))],
+    boards: boardsOf(rates),
     minPrice: minprice,
     popularity,
     location,
@@ -124,6 +124,13 @@ function shownIn(property: Property, language: SupportedLanguage): PropertyShown
     byLanguage.set(language, shown);
   }
   return shown;
+}
+
+/** Each board of the rates once, in their order (a handful of rates: no set needed). */
+function boardsOf(rates: readonly HotelRate[]): number[] {
+  const boards: number[] = [];
+  for (const { board } of rates) if (!boards.includes(board)) boards.push(board);
+  return boards;
 }
 
 /** Cheapest first; conversion can round two prices equal, and the rate code then keeps one order. */
