@@ -28,10 +28,10 @@ export interface RoomNightRowBefore {
  * existed and maybe others: only those the batch names count; the batch's others are new.
  */
 export function tellNights(records: readonly RecordOf<'night'>[], before: readonly NightRowBefore[], changes: WriteChanges): void {
-  const index = positions(records, (r) => `${r.property}|${r.date}`);
   const was: (NightFigures | undefined)[] = new Array(records.length);
+  const index = before.length > 0 ? positions(records, (r) => `${r.property}|${r.date}`) : undefined;
   for (const row of before) {
-    const at = index.get(`${row.property_code}|${row.night}`);
+    const at = index?.get(`${row.property_code}|${row.night}`);
     if (at !== undefined) was[at] = { demandFactor: row.demand_factor, minStay: row.min_stay };
   }
   records.forEach((r, at) => changes.night({ property: r.property, date: r.date, before: was[at], after: { demandFactor: r.demandFactor, minStay: r.minStay } }));
@@ -51,25 +51,29 @@ export interface RoomNightsBefore {
  * the figures each replaced, the stop-sells to lift and those to insert.
  */
 export function roomNightsBefore(records: readonly RecordOf<'ari'>[], before: readonly RoomNightRowBefore[]): RoomNightsBefore {
-  const index = positions(records, (r) => `${r.property}|${r.room}|${r.date}`);
   const was: { priceFactor: number; roomsLeft: number; stopSell: string[] }[] = new Array(records.length);
-  const stopRows: { at: number; ratePlan: string; row: string }[] = [];
-  for (const row of before) {
-    const at = index.get(`${row.property_code}|${row.room_code}|${row.night}`);
-    if (at === undefined) continue;
-    if (row.rate_plan === null) was[at] = { priceFactor: row.price_factor as number, roomsLeft: row.rooms_left as number, stopSell: [] };
-    else stopRows.push({ at, ratePlan: row.rate_plan, row: row.stop_sell_row as string });
-  }
   const lifted: string[] = [];
-  for (const { at, ratePlan, row } of stopRows) {
-    const figures = was[at];
-    if (!figures) continue;
-    figures.stopSell.push(ratePlan);
-    if (!(records[at] as RecordOf<'ari'>).stopSell.includes(ratePlan)) lifted.push(row);
+  // A batch of new room nights (a load's, mostly) read nothing: no keys to make.
+  if (before.length > 0) {
+    const index = positions(records, (r) => `${r.property}|${r.room}|${r.date}`);
+    const stopRows: { at: number; ratePlan: string; row: string }[] = [];
+    for (const row of before) {
+      const at = index.get(`${row.property_code}|${row.room_code}|${row.night}`);
+      if (at === undefined) continue;
+      if (row.rate_plan === null) was[at] = { priceFactor: row.price_factor as number, roomsLeft: row.rooms_left as number, stopSell: [] };
+      else stopRows.push({ at, ratePlan: row.rate_plan, row: row.stop_sell_row as string });
+    }
+    for (const { at, ratePlan, row } of stopRows) {
+      const figures = was[at];
+      if (!figures) continue;
+      figures.stopSell.push(ratePlan);
+      if (!(records[at] as RecordOf<'ari'>).stopSell.includes(ratePlan)) lifted.push(row);
+    }
   }
-  const closed = records.flatMap((r, at) => {
-    const open = r.stopSell.filter((ratePlan) => !was[at]?.stopSell.includes(ratePlan));
-    return open.length === 0 ? [] : [...open].sort().map((ratePlan) => ({ ...r, ratePlan }));
+  const closed: (RecordOf<'ari'> & { ratePlan: string })[] = [];
+  records.forEach((r, at) => {
+    if (r.stopSell.length === 0) return;
+    for (const ratePlan of [...r.stopSell].sort()) if (!was[at]?.stopSell.includes(ratePlan)) closed.push({ ...r, ratePlan });
   });
   return { was, lifted, closed };
 }
