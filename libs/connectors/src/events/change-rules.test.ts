@@ -15,6 +15,19 @@ describe('WriteChanges', () => {
     ]);
   });
 
+  it('keeps the days a write changed as runs, however they arrive', () => {
+    const changes = new WriteChanges('load');
+    const days = ['2027-01-10', '2027-01-11', '2027-01-05', '2027-01-07', '2027-01-06', '2027-01-08', '2027-01-03', '2027-01-20', '2027-01-04', '2027-01-10'];
+    for (const date of days) changes.roomNight({ property: 'ACME001', room: 'DBL', date, before: open, after: { ...open, priceFactor: 1.1 } });
+    expect(changes.events(chainOf, 1)[0]?.data).toMatchObject({
+      ranges: [
+        { from: '2027-01-03', to: '2027-01-08' },
+        { from: '2027-01-10', to: '2027-01-11' },
+        { from: '2027-01-20', to: '2027-01-20' },
+      ],
+    });
+  });
+
   it('tells only what really changed: prices, rooms sold out or opened, rate plans closed and reopened', () => {
     const changes = new WriteChanges('push');
     changes.roomNight({ property: 'ACME001', room: 'DBL', date: '2027-01-01', before: open, after: open });

@@ -59,9 +59,9 @@ const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' } as const;
  */
 export class WriteChanges {
   private readonly counts = new Map<string, { chain: string | undefined; property: string | null; counts: Counts }>();
-  private readonly priced = new Map<string, { days: Set<number>; rooms: Set<string> }>();
+  private readonly priced = new Map<string, { days: Days; rooms: Set<string> }>();
   /** property → "room|ratePlan|state" → days */
-  private readonly availability = new Map<string, Map<string, Set<number>>>();
+  private readonly availability = new Map<string, Map<string, Days>>();
   private readonly checks = new Map<string, StayToCheck>();
 
   constructor(private readonly source: 'push' | 'load') {}
@@ -146,7 +146,7 @@ export class WriteChanges {
 
   private pricedOf(property: string) {
     let entry = this.priced.get(property);
-    if (!entry) this.priced.set(property, (entry = { days: new Set(), rooms: new Set() }));
+    if (!entry) this.priced.set(property, (entry = { days: new Days(), rooms: new Set() }));
     return entry;
   }
 
@@ -155,8 +155,43 @@ export class WriteChanges {
     if (!byKey) this.availability.set(property, (byKey = new Map()));
     const key = `${room}\u0000${ratePlan ?? ''}\u0000${state}`;
     let days = byKey.get(key);
-    if (!days) byKey.set(key, (days = new Set()));
+    if (!days) byKey.set(key, (days = new Days()));
     days.add(day);
+  }
+}
+
+/**
+ * A set of days kept as runs of consecutive days: a load tells millions of room nights, a
+ * property's room its whole calendar, and a Set held each day of each (a heap growing with the file).
+ */
+class Days implements Iterable<number> {
+  /** [from, to, from, to, ...]: sorted, neither overlapping nor touching. */
+  private readonly runs: number[] = [];
+
+  add(day: number): void {
+    const runs = this.runs;
+    const last = runs.length - 1;
+    // Days come mostly in order: extend or open the last run.
+    if (last < 0 || day > (runs[last] as number) + 1) runs.push(day, day);
+    else if (day === (runs[last] as number) + 1) runs[last] = day;
+    else if (day < (runs[last - 1] as number)) this.addBefore(day);
+  }
+
+  *[Symbol.iterator](): Iterator<number> {
+    for (let at = 0; at < this.runs.length; at += 2) for (let day = this.runs[at] as number; day <= (this.runs[at + 1] as number); day++) yield day;
+  }
+
+  /** A day before the last run: into its place, merged with the runs it touches. */
+  private addBefore(day: number): void {
+    const runs = this.runs;
+    let at = 0;
+    while ((runs[at + 1] as number) < day - 1) at += 2;
+    if (day >= (runs[at] as number) && day <= (runs[at + 1] as number)) return;
+    if (day === (runs[at] as number) - 1) runs[at] = day;
+    else if (day === (runs[at + 1] as number) + 1) {
+      runs[at + 1] = day;
+      if (runs[at + 2] === day + 1) runs.splice(at + 1, 2);
+    } else runs.splice(at, 0, day, day);
   }
 }
 

@@ -39,15 +39,21 @@ export async function appendEvents(trx: Kysely<Database>, events: readonly NewEv
 
 /**
  * As `appendEvents`, for a writer that took the lock already (`takeAppendLock`, in its last
- * statement before) and needs nothing back: one round trip.
+ * statement before) and needs nothing back: one round trip for a push's events. A load's (tens
+ * of thousands, tens of MB of payloads) go in slices, so their text is never all in memory at once.
  */
 export async function appendLockedEvents(trx: Kysely<Database>, events: readonly NewEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const rows = withIds(events);
-  await sql`
-    with inserted as (${insertEvents(rows)}), notified as (select pg_notify(${EVENTS_CHANNEL}, ''))
-    select 1 from notified`.execute(trx);
+  for (let first = 0; first < events.length; first += APPEND_SLICE) {
+    const rows = withIds(events.slice(first, first + APPEND_SLICE));
+    const last = first + APPEND_SLICE >= events.length;
+    await sql`
+      with inserted as (${insertEvents(rows)}), notified as (select pg_notify(${EVENTS_CHANNEL}, '') where ${last})
+      select 1 from notified`.execute(trx);
+  }
 }
+
+/** Events appended by one statement. */
+const APPEND_SLICE = 2_000;
 
 /** An event as inserted: its chain and property beside its payload, so PostgreSQL reads them without parsing the payload again. */
 interface EventRow {

@@ -1,36 +1,92 @@
 import type { RecordOf } from '@hotelapi/domain';
 import type { NightFigures, RoomNightFigures, WriteChanges } from '../../events/change-rules.js';
 
-/** A night's figures as the statement that replaced them read them (record-writer.ts), by the record's position from 1. */
+/** A night as it was before the batch's statement (record-writer.ts read it in its properties' ranges). */
 export interface NightRowBefore {
-  readonly ordinal: number;
+  readonly property_code: string;
+  readonly night: string;
   readonly demand_factor: number;
   readonly min_stay: number;
 }
 
-/** A room night's figures, with its stop-sells, as the statement that replaced them read them. */
+/**
+ * A row the ARI statement read in its properties' ranges before writing: a room night's figures
+ * (`rate_plan` null), or one of its stop-sells (`rate_plan` and the row's `stop_sell_row`).
+ */
 export interface RoomNightRowBefore {
-  readonly ordinal: number;
-  readonly price_factor: number;
-  readonly rooms_left: number;
-  readonly stop_sell: readonly string[] | null;
+  readonly property_code: string;
+  readonly room_code: string;
+  readonly night: string;
+  readonly price_factor: number | null;
+  readonly rooms_left: number | null;
+  readonly rate_plan: string | null;
+  readonly stop_sell_row: string | null;
 }
 
 /**
- * Tells `changes` what a batch of nights replaced: `before` holds the rows that existed (read by
- * the very statement that wrote the batch, so nothing is read back apart); the others are new.
+ * Tells `changes` what a batch of nights replaced. The ranges read hold the batch's nights that
+ * existed and maybe others: only those the batch names count; the batch's others are new.
  */
 export function tellNights(records: readonly RecordOf<'night'>[], before: readonly NightRowBefore[], changes: WriteChanges): void {
   const was: (NightFigures | undefined)[] = new Array(records.length);
-  for (const row of before) was[row.ordinal - 1] = { demandFactor: row.demand_factor, minStay: row.min_stay };
-  records.forEach((r, index) => changes.night({ property: r.property, date: r.date, before: was[index], after: { demandFactor: r.demandFactor, minStay: r.minStay } }));
+  const index = before.length > 0 ? positions(records, (r) => `${r.property}|${r.date}`) : undefined;
+  for (const row of before) {
+    const at = index?.get(`${row.property_code}|${row.night}`);
+    if (at !== undefined) was[at] = { demandFactor: row.demand_factor, minStay: row.min_stay };
+  }
+  records.forEach((r, at) => changes.night({ property: r.property, date: r.date, before: was[at], after: { demandFactor: r.demandFactor, minStay: r.minStay } }));
+}
+
+/** What a batch of room nights found before writing, by the record's position, and the stop-sell rows its records lift. */
+export interface RoomNightsBefore {
+  readonly was: readonly (RoomNightFigures | undefined)[];
+  /** Row ids of stop-sells the records no longer list. */
+  readonly lifted: readonly string[];
+  /** Stop-sells the records list that did not exist. */
+  readonly closed: readonly (RecordOf<'ari'> & { readonly ratePlan: string })[];
+}
+
+/**
+ * Matches the rows read to the batch's records (a stop-sell exists only with its room night):
+ * the figures each replaced, the stop-sells to lift and those to insert.
+ */
+export function roomNightsBefore(records: readonly RecordOf<'ari'>[], before: readonly RoomNightRowBefore[]): RoomNightsBefore {
+  const was: { priceFactor: number; roomsLeft: number; stopSell: string[] }[] = new Array(records.length);
+  const lifted: string[] = [];
+  // A batch of new room nights (a load's, mostly) read nothing: no keys to make.
+  if (before.length > 0) {
+    const index = positions(records, (r) => `${r.property}|${r.room}|${r.date}`);
+    const stopRows: { at: number; ratePlan: string; row: string }[] = [];
+    for (const row of before) {
+      const at = index.get(`${row.property_code}|${row.room_code}|${row.night}`);
+      if (at === undefined) continue;
+      if (row.rate_plan === null) was[at] = { priceFactor: row.price_factor as number, roomsLeft: row.rooms_left as number, stopSell: [] };
+      else stopRows.push({ at, ratePlan: row.rate_plan, row: row.stop_sell_row as string });
+    }
+    for (const { at, ratePlan, row } of stopRows) {
+      const figures = was[at];
+      if (!figures) continue;
+      figures.stopSell.push(ratePlan);
+      if (!(records[at] as RecordOf<'ari'>).stopSell.includes(ratePlan)) lifted.push(row);
+    }
+  }
+  const closed: (RecordOf<'ari'> & { ratePlan: string })[] = [];
+  records.forEach((r, at) => {
+    if (r.stopSell.length === 0) return;
+    for (const ratePlan of [...r.stopSell].sort()) if (!was[at]?.stopSell.includes(ratePlan)) closed.push({ ...r, ratePlan });
+  });
+  return { was, lifted, closed };
 }
 
 /** As `tellNights`, for room nights and their stop-sells. */
-export function tellRoomNights(records: readonly RecordOf<'ari'>[], before: readonly RoomNightRowBefore[], changes: WriteChanges): void {
-  const was: (RoomNightFigures | undefined)[] = new Array(records.length);
-  for (const row of before) was[row.ordinal - 1] = { priceFactor: row.price_factor, roomsLeft: row.rooms_left, stopSell: row.stop_sell ?? [] };
-  records.forEach((r, index) =>
-    changes.roomNight({ property: r.property, room: r.room, date: r.date, before: was[index], after: { priceFactor: r.priceFactor, roomsLeft: r.roomsLeft, stopSell: r.stopSell } }),
+export function tellRoomNights(records: readonly RecordOf<'ari'>[], was: readonly (RoomNightFigures | undefined)[], changes: WriteChanges): void {
+  records.forEach((r, at) =>
+    changes.roomNight({ property: r.property, room: r.room, date: r.date, before: was[at], after: { priceFactor: r.priceFactor, roomsLeft: r.roomsLeft, stopSell: r.stopSell } }),
   );
+}
+
+function positions<R>(records: readonly R[], keyOf: (record: R) => string): Map<string, number> {
+  const index = new Map<string, number>();
+  records.forEach((record, at) => index.set(keyOf(record), at));
+  return index;
 }

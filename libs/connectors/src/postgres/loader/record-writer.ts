@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
-import { tellNights, tellRoomNights, type NightRowBefore, type RoomNightRowBefore } from '../events/figures-before.js';
+import { roomNightsBefore, tellNights, tellRoomNights, type NightRowBefore, type RoomNightRowBefore } from '../events/figures-before.js';
 
 type Buffers = { [T in DataRecordType]: RecordOf<T>[] };
 
@@ -126,8 +126,11 @@ const json = (value: unknown): string => JSON.stringify(value);
 /**
  * The calendar's writers read the figures they replace in the statement that replaces them (a
  * statement's sub-queries all see the rows as they were before it), so a write's changes cost no
- * extra round trip: the rows that existed come back, each as its record's position in the batch
- * (no keys to send back and match), and `changes` is told of every record.
+ * extra round trip. What existed is read as one range scan per property of the batch (its first
+ * to last night, its rooms), not looked up record by record: a batch names a few properties'
+ * runs of nights, and a range costs about what one lookup does. The rows come back as they are
+ * and are matched to the records in figures-before.ts, so PostgreSQL joins nothing (with no
+ * statistics on a batch, a join could be planned as a nested loop of batch by rows found).
  */
 async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>[], changes: WriteChanges | undefined): Promise<void> {
   const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}`);
@@ -135,10 +138,12 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
     with k as (
       select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.date)}::date[],
                            ${records.map((r) => r.demandFactor)}::float8[], ${records.map((r) => r.minStay)}::int[])
-        with ordinality as k(property_code, night, demand_factor, min_stay, ordinal)),
+        as k(property_code, night, demand_factor, min_stay)),
+    p as (select property_code, min(night) as first, max(night) as last from k group by property_code),
     before as (
-      select k.ordinal::int as ordinal, n.demand_factor, n.min_stay
-      from k cross join lateral (${lookedUp(sql`select demand_factor, min_stay from property_nights n where n.property_code = k.property_code and n.night = k.night`)}) n),
+      select n.* from p cross join lateral (${inRange(sql`
+        select n.property_code, n.night::text as night, n.demand_factor, n.min_stay from property_nights n
+        where n.property_code = p.property_code and n.night between p.first and p.last`)}) n),
     written as (
       insert into property_nights (property_code, night, demand_factor, min_stay) select property_code, night, demand_factor, min_stay from k
       on conflict (property_code, night) do update set demand_factor = excluded.demand_factor, min_stay = excluded.min_stay
@@ -148,42 +153,43 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
 }
 
 /**
- * A batch's rows looked up one by one through the key's index, however large the table: left to
- * the planner, a batch of a few thousand keys against a table of some 100,000 rows was joined by
- * hashing the whole table, a cost that grows with the table (a load slowed down as it went).
- * `offset 0` keeps the lateral sub-query from being merged into a join the planner may reorder.
+ * A property's range read by its own index scan: `offset 0` keeps the lateral sub-query from
+ * being merged into a join the planner may turn into a scan of the whole table (a cost growing
+ * with the calendar: a load slowed down as it went).
  */
-const lookedUp = (select: RawBuilder<unknown>) => sql`${select} offset 0`;
+const inRange = (select: RawBuilder<unknown>) => sql`${select} offset 0`;
 
 async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], changes: WriteChanges | undefined): Promise<void> {
   const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}|${r.room}`);
-  // The record is the whole truth about its room night: its stop-sells are replaced (lifted here,
-  // those it lists inserted after). A night whose figures are the same is left as it is: a
+  // The record is the whole truth about its room night: stop-sells it no longer lists are lifted,
+  // those it adds inserted, after. A night whose figures are the same is left as it is: a
   // channel manager sends its whole state again and again, and an unchanged row costs no write.
-  // The stop-sells lifted are those the batch's lookups found, by their row ids; only a room night
-  // that exists can have any (they are written with it and deleted with its room).
+  // Only a room night that exists can have stop-sells (they are written with it and deleted with its room).
   const { rows } = await sql<RoomNightRowBefore>`
     with k as (
       select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.room)}::text[], ${records.map((r) => r.date)}::date[],
                            ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
-        with ordinality as k(property_code, room_code, night, price_factor, rooms_left, ordinal)),
+        as k(property_code, room_code, night, price_factor, rooms_left)),
+    p as (select property_code, min(night) as first, max(night) as last, array_agg(distinct room_code) as rooms from k group by property_code),
     before as (
-      select k.ordinal::int as ordinal, r.price_factor, r.rooms_left, s.stop_sell, s.stop_sell_rows
-      from k
-      left join lateral (${lookedUp(sql`select price_factor, rooms_left from room_nights r where r.property_code = k.property_code and r.room_code = k.room_code and r.night = k.night`)}) r on true
-      cross join lateral (select array_agg(s.rate_plan_code) as stop_sell, array_agg(s.ctid) as stop_sell_rows from stop_sells s
-                          where r.price_factor is not null and s.property_code = k.property_code and s.room_code = k.room_code and s.night = k.night) s),
+      select r.* from p cross join lateral (${inRange(sql`
+        select r.property_code, r.room_code, r.night::text as night, r.price_factor, r.rooms_left, null::text as rate_plan, null::text as stop_sell_row
+        from room_nights r where r.property_code = p.property_code and r.night between p.first and p.last and r.room_code = any(p.rooms)`)}) r
+      union all
+      select s.* from p cross join lateral (${inRange(sql`
+        select s.property_code, s.room_code, s.night::text as night, null::float8, null::int, s.rate_plan_code, s.ctid::text
+        from stop_sells s where s.property_code = p.property_code and s.night between p.first and p.last and s.room_code = any(p.rooms)`)}) s),
     written as (
       insert into room_nights (property_code, room_code, night, price_factor, rooms_left) select property_code, room_code, night, price_factor, rooms_left from k
       on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left
-      where (room_nights.price_factor, room_nights.rooms_left) is distinct from (excluded.price_factor, excluded.rooms_left)),
-    lifted as (
-      delete from stop_sells where ctid = any(array(select unnest(stop_sell_rows) from before where stop_sell_rows is not null)))
-    select ordinal, price_factor, rooms_left, stop_sell from before where price_factor is not null`.execute(db);
-  if (changes) tellRoomNights(records, rows, changes);
-  const closed = records.flatMap((r) => [...r.stopSell].sort().map((ratePlan) => ({ ...r, ratePlan })));
-  if (closed.length === 0) return;
+      where (room_nights.price_factor, room_nights.rooms_left) is distinct from (excluded.price_factor, excluded.rooms_left))
+    select * from before`.execute(db);
+  const { was, lifted, closed } = roomNightsBefore(records, rows);
+  if (changes) tellRoomNights(records, was, changes);
+  if (lifted.length === 0 && closed.length === 0) return;
+  // Lifted by the row ids read above; in the same statement as those closed (never the same rows).
   await sql`
+    with lifted as (delete from stop_sells where ctid = any(${lifted}::tid[]))
     insert into stop_sells (property_code, room_code, rate_plan_code, night)
     select * from unnest(${closed.map((r) => r.property)}::text[], ${closed.map((r) => r.room)}::text[],
                          ${closed.map((r) => r.ratePlan)}::text[], ${closed.map((r) => r.date)}::date[])
