@@ -152,11 +152,18 @@ describeWithDatabase('POST /v1/data into PostgreSQL, end to end', (serverUrl) =>
   it('answers 409 idempotency_conflict to the same Idempotency-Key while its first push runs, then replays it', async () => {
     const body = lines(ariFrom(FARTHER, 30_000, 3));
     const headers = { 'idempotency-key': 'push-while-running' };
+    // The first push waits at the events' append lock, its key held, until the second is answered:
+    // however fast the writer, the second arrives while the first runs.
+    await admin.query('select pg_advisory_lock($1)', [EVENT_APPEND_LOCK]);
     const first = push(body, headers);
-    await whilePushHoldsItsKey('push-while-running');
-    const second = await push(body, headers, apis[1]);
-    expect(second.status).toBe(409);
-    expect(second.body.error).toMatchObject({ code: 'idempotency_conflict', param: 'Idempotency-Key' });
+    try {
+      await whilePushHoldsItsKey('push-while-running');
+      const second = await push(body, headers, apis[1]);
+      expect(second.status).toBe(409);
+      expect(second.body.error).toMatchObject({ code: 'idempotency_conflict', param: 'Idempotency-Key' });
+    } finally {
+      await admin.query('select pg_advisory_unlock_all()');
+    }
     expect(outcome(await first)).toBe('200 ');
     const replayed = await push(body, headers, apis[1]);
     expect(replayed.status).toBe(200);
