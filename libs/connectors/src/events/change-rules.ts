@@ -141,7 +141,11 @@ export class WriteChanges {
   }
 
   private check(check: StayToCheck): void {
-    this.checks.set(JSON.stringify(check), check);
+    // Keyed by its fields (codes and dates hold no '|'), not a JSON text of each.
+    const key = check.kind === 'stay'
+      ? `stay|${check.property}|${check.arrival}|${check.nights}|${check.adults}|${check.children}`
+      : `nights|${check.property}|${check.from}|${check.to}`;
+    this.checks.set(key, check);
   }
 
   private pricedOf(property: string) {
