@@ -16,7 +16,7 @@ const JSON_LINES_TYPES = ['application/x-ndjson', 'application/jsonl'];
 declare module 'fastify' {
   interface FastifyRequest {
     /** The body as it was sent, for the Idempotency-Key's "same body" check (`POST /v1/data` only). */
-    rawBody?: string;
+    rawBody?: string | Buffer;
   }
 }
 
@@ -30,16 +30,17 @@ const JsonBody = z.object({ records: z.array(z.unknown()) });
 export async function dataRoutes(app: FastifyInstance, { services, dataPush }: V1RouteOptions): Promise<void> {
   const writer = dataPush.store && new WriteWorker(dataPush.store, (error) => app.log.error({ err: error }, 'the push thread stopped on an error'));
   if (writer) app.addHook('onClose', () => writer.close());
-  // Every body is read as text once: JSON Lines are parsed line by line (so a bad line is named),
-  // and the text is what "the same body" means for an Idempotency-Key.
+  // Every body is read once, and what was read is what "the same body" means for an Idempotency-Key.
+  // JSON Lines stay bytes here: the push thread decodes and parses them line by line (so a bad
+  // line is named), and the bytes move to it without a copy.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: dataPush.bodyLimitBytes }, (request, body, done) => {
     request.rawBody = body as string;
     parseJson(request, body as string, done);
   });
-  app.addContentTypeParser(JSON_LINES_TYPES, { parseAs: 'string', bodyLimit: dataPush.bodyLimitBytes }, (request, body, done) => {
-    request.rawBody = body as string;
-    done(null, { lines: body });
+  app.addContentTypeParser(JSON_LINES_TYPES, { parseAs: 'buffer', bodyLimit: dataPush.bodyLimitBytes }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    done(null, { utf8: body });
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -86,7 +87,7 @@ export async function dataRoutes(app: FastifyInstance, { services, dataPush }: V
 
 /** The body the parsers made: JSON Lines text, or a JSON body that must be `{ "records": [...] }`. */
 function pushedBody(body: unknown): PushedBody {
-  if (typeof body === 'object' && body !== null && 'lines' in body && typeof body.lines === 'string') return { lines: body.lines };
+  if (typeof body === 'object' && body !== null && 'utf8' in body && body.utf8 instanceof Uint8Array) return { utf8: body.utf8 };
   const parsed = JsonBody.safeParse(body);
   if (!parsed.success) throw new ApiFailure('body_invalid', 'A JSON body must be { "records": [ ... ] }, one data record per element.', { param: 'records' });
   return { records: parsed.data.records };

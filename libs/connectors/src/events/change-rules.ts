@@ -93,11 +93,11 @@ export class WriteChanges {
     }
     const state = roomState(after);
     if (roomState(before) !== state) this.mark(property, room, null, state, day);
-    const closedBefore = new Set(before?.stopSell ?? []);
-    const closedAfter = new Set(after.stopSell);
-    for (const plan of closedAfter) if (!closedBefore.has(plan)) this.mark(property, room, plan, 'closed', day);
+    // Stop-sell lists are a few plans (most often none): compared as they are, no sets per night.
+    const closedBefore = before?.stopSell ?? [];
+    for (const plan of after.stopSell) if (!closedBefore.includes(plan)) this.mark(property, room, plan, 'closed', day);
     // A stop-sell lifted from a room night that had ARI: the rate plan is open again.
-    if (before) for (const plan of closedBefore) if (!closedAfter.has(plan)) this.mark(property, room, plan, 'open', day);
+    for (const plan of closedBefore) if (!after.stopSell.includes(plan)) this.mark(property, room, plan, 'open', day);
   }
 
   /** Every property the write named: the caller finds their chains. */
@@ -141,7 +141,11 @@ export class WriteChanges {
   }
 
   private check(check: StayToCheck): void {
-    this.checks.set(JSON.stringify(check), check);
+    // Keyed by its fields (codes and dates hold no '|'), not a JSON text of each.
+    const key = check.kind === 'stay'
+      ? `stay|${check.property}|${check.arrival}|${check.nights}|${check.adults}|${check.children}`
+      : `nights|${check.property}|${check.from}|${check.to}`;
+    this.checks.set(key, check);
   }
 
   private pricedOf(property: string) {

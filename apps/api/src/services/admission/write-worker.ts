@@ -46,7 +46,7 @@ export class WriteWorker implements PushWriter {
 
   async push(body: PushedBody, maxRecords: number, granted: (names: PushedNames) => void, idempotency: IdempotentWrite | undefined): Promise<WriteOutcome> {
     const ticket = ++this.#ticket;
-    const read = await this.#ask({ kind: 'read', ticket, body, maxRecords });
+    const read = await this.#ask({ kind: 'read', ticket, body, maxRecords }, transferable(body));
     if (!('names' in read)) throw failureOf(read);
     const reader = this.#thread?.worker;
     try {
@@ -69,13 +69,14 @@ export class WriteWorker implements PushWriter {
     await thread?.worker.terminate();
   }
 
-  #ask(order: WriteOrder): Promise<WriteReport> {
+  /** Sends `order`, moving `transfer` to the thread (this side's views of it are emptied). */
+  #ask(order: WriteOrder, transfer: readonly ArrayBuffer[] = []): Promise<WriteReport> {
     if (this.#closed) return Promise.reject(new UpstreamError('postgres', 'The instance is shutting down; nothing was applied. Send the push again.'));
     return new Promise((resolve) => {
       const thread = (this.#thread ??= this.#start());
       if (thread.awaiting.size === 0) thread.worker.ref();
       thread.awaiting.set(order.ticket, resolve);
-      thread.worker.postMessage(order);
+      thread.worker.postMessage(order, [...transfer]);
     });
   }
 
@@ -102,6 +103,16 @@ export class WriteWorker implements PushWriter {
     });
     return thread;
   }
+}
+
+/**
+ * The memory of a body's bytes when they alone fill it, so they move to the thread instead of
+ * being copied; a small body shares Node's buffer pool, which must stay, and is copied.
+ */
+function transferable(body: PushedBody): ArrayBuffer[] {
+  if (!('utf8' in body)) return [];
+  const { buffer, byteOffset, byteLength } = body.utf8;
+  return buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength ? [buffer] : [];
 }
 
 /** The error a failed push is answered with, as the in-process path would have thrown it. */
