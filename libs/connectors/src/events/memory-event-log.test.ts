@@ -38,6 +38,16 @@ describe('memoryEventLog', () => {
     expect(await log.follow({ after: 3, limit: 10, whole: ['data.loaded'] })).toEqual({ last: 3, read: 0, counts: {}, events: [] });
   });
 
+  it('names the properties of the types asked, each with its newest sequence, without their events', async () => {
+    const log = memoryEventLog();
+    const priced = (property: string): NewEvent => ({ type: 'rates.changed', data: { chain: 'ACME', property, ranges: [{ from: '2027-01-01', to: '2027-01-02' }], rooms: ['DBL'] } });
+    await log.append([priced('ACME001'), priced('ACME002'), priced('ACME001'), loaded('ACME', 'ACME003'), loaded('ACME', null)]);
+    const followed = await log.follow({ after: 0, limit: 10, whole: [], propertiesOf: ['rates.changed'] });
+    expect(followed.events).toEqual([]);
+    expect(followed.properties).toEqual(new Map([['ACME001', 3], ['ACME002', 2]]));
+    expect((await log.follow({ after: 0, limit: 10, whole: [], propertiesOf: ['data.loaded'] })).properties).toEqual(new Map([['ACME003', 4]]));
+  });
+
   it('tells listeners of appends, keeps at most its limit and prunes by age', async () => {
     let clock = new Date('2027-01-01T00:00:00Z');
     const log = memoryEventLog(() => clock, 2);

@@ -30,16 +30,23 @@ export function memoryEventLog(now: () => Date = () => new Date(), limit = MEMOR
       }
       return found;
     },
-    async follow({ after, limit, whole }: FollowQuery) {
+    async follow({ after, limit, whole, propertiesOf }: FollowQuery) {
       const page = events.slice(firstAfter(events, after), firstAfter(events, after) + limit);
       const counts: Partial<Record<LoggedEventType, number>> = {};
       for (const event of page) counts[event.type] = (counts[event.type] ?? 0) + 1;
-      return {
+      const followed = {
         last: page.at(-1)?.data.sequence ?? after,
         read: page.length,
         counts,
         events: page.filter((event) => (whole as readonly string[]).includes(event.type)),
       };
+      if (!propertiesOf) return followed;
+      const properties = new Map<string, number>();
+      for (const event of page) {
+        const property = 'property' in event.data ? event.data.property : null;
+        if (property !== null && (propertiesOf as readonly string[]).includes(event.type)) properties.set(property, event.data.sequence);
+      }
+      return { ...followed, properties };
     },
     async oldestKept() {
       return events[0]?.data.sequence ?? 0;

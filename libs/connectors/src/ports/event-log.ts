@@ -28,6 +28,8 @@ export interface FollowQuery {
   readonly limit: number;
   /** The types whose whole events the follower needs; of the others it learns only how many there were. */
   readonly whole: readonly EventType[];
+  /** The types whose properties the follower needs, not their events: each property named once. */
+  readonly propertiesOf?: readonly EventType[];
 }
 
 /** What a follower read: the events' count by type, and the whole events of the types it asked for. */
@@ -39,6 +41,8 @@ export interface FollowedEvents {
   readonly counts: Readonly<Partial<Record<LoggedEventType, number>>>;
   /** The whole events of the types asked for, oldest first. */
   readonly events: readonly LoggedEvent[];
+  /** With `propertiesOf`: each property its events of those types name, with the newest one's sequence. */
+  readonly properties?: ReadonlyMap<string, number>;
 }
 
 /**

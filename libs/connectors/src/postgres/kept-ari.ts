@@ -181,12 +181,11 @@ export class KeptAri {
 
   private async follow(after: number): Promise<void> {
     for (;;) {
-      const page = await this.events.follow({ after, limit: EVENTS_PAGE, whole: ARI_EVENTS });
-      for (const event of page.events) {
-        const property = 'property' in event.data ? event.data.property : null;
-        if (property === null) continue;
+      // The properties named, not the events: a chain's push appends a thousand and more.
+      const page = await this.events.follow({ after, limit: EVENTS_PAGE, whole: [], propertiesOf: ARI_EVENTS });
+      for (const [property, sequence] of page.properties ?? []) {
         this.kept.delete(property);
-        if (this.readsUnderWay > 0) this.changedMeanwhile.set(property, event.data.sequence);
+        if (this.readsUnderWay > 0) this.changedMeanwhile.set(property, sequence);
       }
       this.followed = after = page.last;
       if (page.read < EVENTS_PAGE) return;

@@ -55,7 +55,7 @@ export class PostgresEventLog implements EventLog {
     return rows.map((row) => loggedEvent(row, row.data));
   }
 
-  async follow({ after, limit, whole }: FollowQuery): Promise<FollowedEvents> {
+  async follow({ after, limit, whole, propertiesOf }: FollowQuery): Promise<FollowedEvents> {
     const { rows: tally } = await sql<{ type: LoggedEventType; count: number; last: string }>`
       select type, count(*)::int as count, max(sequence) as last
       from (select sequence, type from events where sequence > ${String(after)} order by sequence limit ${limit}) as page
@@ -75,7 +75,24 @@ export class PostgresEventLog implements EventLog {
           .where('type', 'in', wanted)
           .orderBy('sequence')
           .execute();
-    return { last, read: tally.reduce((sum, row) => sum + row.count, 0), counts, events: rows.map((row) => loggedEvent(row, row.data)) };
+    const followed = { last, read: tally.reduce((sum, row) => sum + row.count, 0), counts, events: rows.map((row) => loggedEvent(row, row.data)) };
+    if (!propertiesOf) return followed;
+    return { ...followed, properties: await this.#propertiesNamed(after, last, propertiesOf.filter((type) => type in counts)) };
+  }
+
+  /** Each property the events of `types` in (after, last] name, with its newest sequence: no payload read. */
+  async #propertiesNamed(after: number, last: number, types: FollowQuery['whole']): Promise<Map<string, number>> {
+    if (types.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('events')
+      .select((eb) => ['property', eb.fn.max('sequence').as('newest')])
+      .where('sequence', '>', String(after))
+      .where('sequence', '<=', String(last))
+      .where('type', 'in', types)
+      .where('property', 'is not', null)
+      .groupBy('property')
+      .execute();
+    return new Map(rows.map((row) => [String(row.property), Number(row.newest)]));
   }
 
   async oldestKept(): Promise<number> {

@@ -89,6 +89,10 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     expect(followed).toMatchObject({ last: start + 3, read: 3, counts: { 'rates.changed': 1, 'availability.changed': 1, 'data.loaded': 1 } });
     expect(followed.events).toEqual(await log.list({ after: start, readable: 'all', types: ['data.loaded'], limit: 100 }));
     expect(await log.follow({ after: start, limit: 2, whole: [] })).toEqual({ last: start + 2, read: 2, counts: { 'rates.changed': 1, 'availability.changed': 1 }, events: [] });
+    const named = await log.follow({ after: start, limit: 100, whole: [], propertiesOf: ['rates.changed', 'availability.changed'] });
+    expect(named.events).toEqual([]);
+    expect(named.properties).toEqual(new Map([[followed.events[0]?.data.property, start + 2]]));
+    expect((await log.follow({ after: start, limit: 1, whole: [], propertiesOf: ['availability.changed'] })).properties).toEqual(new Map());
   });
 
   it('tells only real changes: the same figures again are only a load; a stop-sell closes a rate plan', async () => {
