@@ -109,12 +109,12 @@ export class WriteChanges {
   events(chainOf: (property: string) => string, dataVersion: number): NewEvent[] {
     const events: NewEvent[] = [];
     for (const [property, { days, rooms }] of this.priced) {
-      events.push({ type: 'rates.changed', data: { chain: chainOf(property), property, ranges: dateRanges(days), rooms: [...rooms].sort() } });
+      events.push({ type: 'rates.changed', data: { chain: chainOf(property), property, ranges: days.ranges(), rooms: [...rooms].sort() } });
     }
     for (const [property, byKey] of this.availability) {
       const changes = [...byKey].flatMap(([key, days]) => {
         const [room = '', ratePlan = '', state] = key.split('\u0000');
-        return dateRanges(days).map((range) => ({ ...range, room, ratePlan: ratePlan === '' ? null : ratePlan, state: state as AvailabilityState }));
+        return days.ranges().map((range) => ({ ...range, room, ratePlan: ratePlan === '' ? null : ratePlan, state: state as AvailabilityState }));
       });
       changes.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.room < b.room ? -1 : a.room > b.room ? 1 : 0));
       events.push({ type: 'availability.changed', data: { chain: chainOf(property), property, changes } });
@@ -127,8 +127,8 @@ export class WriteChanges {
 
   /** What parity must look at again: each stay a collection was added for, and every date whose direct prices or availability moved. */
   parityChecks(): StayToCheck[] {
-    for (const [property, { days }] of this.priced) for (const range of dateRanges(days)) this.check({ kind: 'nights', property, ...range });
-    for (const [property, byKey] of this.availability) for (const range of dateRanges(new Set([...byKey.values()].flatMap((days) => [...days])))) this.check({ kind: 'nights', property, ...range });
+    for (const [property, { days }] of this.priced) for (const range of days.ranges()) this.check({ kind: 'nights', property, ...range });
+    for (const [property, byKey] of this.availability) for (const range of Days.union(byKey.values()).ranges()) this.check({ kind: 'nights', property, ...range });
     return [...this.checks.values()];
   }
 
@@ -168,7 +168,7 @@ export class WriteChanges {
  * A set of days kept as runs of consecutive days: a load tells millions of room nights, a
  * property's room its whole calendar, and a Set held each day of each (a heap growing with the file).
  */
-class Days implements Iterable<number> {
+class Days {
   /** [from, to, from, to, ...]: sorted, neither overlapping nor touching. */
   private readonly runs: number[] = [];
 
@@ -181,8 +181,25 @@ class Days implements Iterable<number> {
     else if (day < (runs[last - 1] as number)) this.addBefore(day);
   }
 
-  *[Symbol.iterator](): Iterator<number> {
-    for (let at = 0; at < this.runs.length; at += 2) for (let day = this.runs[at] as number; day <= (this.runs[at + 1] as number); day++) yield day;
+  /** The days as ranges of consecutive days, oldest first; `to` included. */
+  ranges(): { from: string; to: string }[] {
+    const ranges: { from: string; to: string }[] = [];
+    for (let at = 0; at < this.runs.length; at += 2) ranges.push({ from: dayText(this.runs[at] as number), to: dayText(this.runs[at + 1] as number) });
+    return ranges;
+  }
+
+  /** Every day of any of `sets`, merged run by run. */
+  static union(sets: Iterable<Days>): Days {
+    const runs: [number, number][] = [];
+    for (const { runs: of } of sets) for (let at = 0; at < of.length; at += 2) runs.push([of[at] as number, of[at + 1] as number]);
+    runs.sort((a, b) => a[0] - b[0]);
+    const union = new Days();
+    for (const [from, to] of runs) {
+      const last = union.runs.length - 1;
+      if (last >= 0 && from <= (union.runs[last] as number) + 1) union.runs[last] = Math.max(union.runs[last] as number, to);
+      else union.runs.push(from, to);
+    }
+    return union;
   }
 
   /** A day before the last run: into its place, merged with the runs it touches. */
@@ -201,14 +218,9 @@ class Days implements Iterable<number> {
 
 /** Days as ranges of consecutive days, oldest first; `to` included. */
 export function dateRanges(days: Iterable<number>): { from: string; to: string }[] {
-  const sorted = [...new Set(days)].sort((a, b) => a - b);
-  const ranges: { from: number; to: number }[] = [];
-  for (const day of sorted) {
-    const last = ranges.at(-1);
-    if (last && last.to === day - 1) last.to = day;
-    else ranges.push({ from: day, to: day });
-  }
-  return ranges.map(({ from, to }) => ({ from: dayText(from), to: dayText(to) }));
+  const set = new Days();
+  for (const day of days) set.add(day);
+  return set.ranges();
 }
 
 /** Formatted days, kept: a big write names the same few dates for each of many properties. */
