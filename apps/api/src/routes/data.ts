@@ -85,7 +85,7 @@ export async function dataRoutes(app: FastifyInstance, { services, dataPush }: V
   );
 }
 
-/** The body the parsers made: JSON Lines text, or a JSON body that must be `{ "records": [...] }`. */
+/** The body the parsers made: JSON Lines bytes, or a JSON body that must be `{ "records": [...] }`. */
 function pushedBody(body: unknown): PushedBody {
   if (typeof body === 'object' && body !== null && 'utf8' in body && body.utf8 instanceof Uint8Array) return { utf8: body.utf8 };
   const parsed = JsonBody.safeParse(body);

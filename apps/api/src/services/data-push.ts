@@ -16,10 +16,10 @@ import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import type { ApiServices } from './context.js';
 
 /**
- * A push as it arrived: JSON Lines as text or as their UTF-8 bytes (which move to the push
- * thread without a copy), or the `records` array of a JSON body.
+ * A push as it arrived: JSON Lines as their UTF-8 bytes (which move to the push thread without a
+ * copy), or the `records` array of a JSON body.
  */
-export type PushedBody = { readonly lines: string } | { readonly utf8: Uint8Array } | { readonly records: readonly unknown[] };
+export type PushedBody = { readonly utf8: Uint8Array } | { readonly records: readonly unknown[] };
 
 export interface DataPush {
   readonly body: PushedBody;
@@ -148,7 +148,7 @@ export async function readRecords(body: PushedBody, maxRecords: number, pause: (
     }
   } else {
     let line = 0;
-    for (const text of linesOf(body).split('\n')) {
+    for (const text of textOf(body.utf8).split('\n')) {
       line++;
       if (text.trim() !== '') add(() => parseRecordLine(text, line), line);
       // Only a pause that gives the event loop back costs a turn of it.
@@ -160,9 +160,9 @@ export async function readRecords(body: PushedBody, maxRecords: number, pause: (
   return records;
 }
 
-/** JSON Lines as text; bytes decoded as the body parser would have (invalid UTF-8 becomes U+FFFD, a BOM stays). */
-function linesOf(body: { readonly lines: string } | { readonly utf8: Uint8Array }): string {
-  return 'lines' in body ? body.lines : Buffer.from(body.utf8.buffer, body.utf8.byteOffset, body.utf8.byteLength).toString('utf8');
+/** JSON Lines' bytes as text, decoded as the body parser would have (invalid UTF-8 becomes U+FFFD, a BOM stays). */
+function textOf(utf8: Uint8Array): string {
+  return Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8');
 }
 
 /**

@@ -30,11 +30,11 @@ describeWithDatabase('the push thread', (serverUrl) => {
   });
 
   it('refuses the pushes under way when it dies, retryably, and takes the next push on a new thread', async () => {
-    const underWay = worker.push({ lines: catalog }, 100_000, everyName, undefined);
+    const underWay = worker.push({ utf8: Buffer.from(catalog) }, 100_000, everyName, undefined);
     await worker.thread?.terminate();
     await expect(underWay).rejects.toBeInstanceOf(UpstreamError);
 
-    const next = await worker.push({ lines: catalog }, 100_000, everyName, undefined);
+    const next = await worker.push({ utf8: Buffer.from(catalog) }, 100_000, everyName, undefined);
     expect(next.replayed).toBe(false);
     expect(next.receipt.durable).toBe(true);
     expect(next.receipt.counts.chain).toBe(1);
