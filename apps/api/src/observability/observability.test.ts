@@ -31,8 +31,10 @@ describe('/metrics', () => {
   });
 
   it('counts requests by route, method and status, rejections, cache lookups, MCP tool calls and process health', async () => {
+    await api.get(`/v1/shopper/ACME001?${STAY}`, SANDBOX_AUTH);
+    // Asked again: kept from this second asking.
     const shopped = await api.get(`/v1/shopper/ACME001?${STAY}`, SANDBOX_AUTH);
-    // Asked again at once: the same answer, reused, in an envelope of its own.
+    // And again: the same answer, reused, in an envelope of its own.
     const again = await api.get(`/v1/shopper/ACME001?${STAY}`, SANDBOX_AUTH);
     expect(again.body.data).toEqual(shopped.body.data);
     expect(again.body.metadata.requestId).not.toBe(shopped.body.metadata.requestId);
@@ -43,13 +45,13 @@ describe('/metrics', () => {
     await api.request('POST', '/mcp', { headers: { ...SANDBOX_AUTH, ...MCP_HEADERS }, body: JSON.stringify(toolCall(2, 'NOPE999')) });
 
     const { text } = await api.get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
-    expect(text).toMatch(/http_request_duration_seconds_count\{route="\/v1\/shopper\/:code",method="GET",status="200"\} 2/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="\/v1\/shopper\/:code",method="GET",status="200"\} 3/);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/v1\/shopper\/:code",method="GET",status="400"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",route="\/v1\/availability\/multi",method="GET",status="200"\} \d/);
     expect(text).toMatch(/hotelapi_cache_hits_total\{cache="chain-answers"\} 1/);
     expect(text).toMatch(/hotelapi_cache_misses_total\{cache="chain-answers"\} 1/);
     expect(text).toMatch(/hotelapi_cache_hits_total\{cache="shopper-answers"\} 1/);
-    expect(text).toMatch(/hotelapi_cache_misses_total\{cache="shopper-answers"\} 1/);
+    expect(text).toMatch(/hotelapi_cache_misses_total\{cache="shopper-answers"\} 2/);
     expect(text).toMatch(/mcp_tool_calls_total\{tool="get_property_info",outcome="ok"\} 1/);
     expect(text).toMatch(/mcp_tool_calls_total\{tool="get_property_info",outcome="error"\} 1/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);

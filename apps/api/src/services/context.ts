@@ -46,7 +46,7 @@ export interface ApiServicesOptions {
 const REUSED_FOR_A_MOMENT = 'expires: the data may be up to the TTL older than the source’s; failures are not kept';
 const SHOPPER_ANSWERS = declareCache({
   name: 'shopper-answers',
-  key: 'property, language and the checked shopper query (shared in progress, then kept)',
+  key: 'property, language and the checked shopper query (shared in progress; kept once asked a second time)',
   max: 1_000,
   ttlMs: 1_000,
   ttlSetting: 'PROPERTY_ANSWER_CACHE_MS',
@@ -58,7 +58,7 @@ const SHOPPER_ANSWERS = declareCache({
  */
 const REVIEWS_ANSWERS = declareCache({
   name: 'reviews-answers',
-  key: 'property, language and the checked reviews query (shared in progress, then kept)',
+  key: 'property, language and the checked reviews query (shared in progress; kept once asked a second time)',
   max: 1_000,
   maxSize: { limit: 10_000, unit: 'reviews (one plus a page’s reviews each)' },
   ttlMs: 1_000,

@@ -10,9 +10,10 @@ interface KeptAnswer<T> {
 
 /**
  * Answers about one property given again, for a moment, to the same question: identical requests
- * arriving together share one computation, and for `ttlMs` after it its answer (the chain
- * answers' `sharedAnswers`, at the scale of one property). A widget on a busy page, a retrying
- * client and an agent asking twice in one turn cost one computation. What may be reused is decided
+ * arriving together share one computation, and a question asked a second time has its answer
+ * kept for `ttlMs` (the chain answers' `sharedAnswers`, at the scale of one property). Most
+ * stays are asked once, and keeping each answer from its first asking would cost every request
+ * its collection later; a widget on a busy page and a polling client cost two computations. What may be reused is decided
  * by the caller's key, which must hold everything the answer depends on except the data itself;
  * the data may be up to `ttlMs` older than the source's. Failures are not kept.
  *
@@ -30,7 +31,7 @@ export class RecentAnswers<T> {
     /** An answer's weight, where the declaration bounds by size. */
     sizeOf: (answer: T) => number = () => 1,
   ) {
-    this.shared = sharedAnswers({ cache, ttlMs, sizeOf: ({ answer }) => sizeOf(answer) });
+    this.shared = sharedAnswers({ cache, ttlMs, sizeOf: ({ answer }) => sizeOf(answer), keepAskedAgain: true });
   }
 
   async answer(key: string, compute: () => Promise<T>): Promise<T> {

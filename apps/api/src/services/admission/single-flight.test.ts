@@ -5,11 +5,11 @@ import { sharedAnswers } from './single-flight.js';
 let declared = 0;
 
 /** Answers that are strings, weighed by their length; counts the computations run. */
-function counted(maxSize: number) {
+function counted(maxSize: number, keepAskedAgain = false) {
   let runs = 0;
   declared += 1;
   const cache = declareCache({ name: `test-shared-answers-${declared}`, key: 'the test key', max: 64, maxSize: { limit: maxSize, unit: 'characters' }, invalidation: 'expires' });
-  const shared = sharedAnswers<string>({ cache, ttlMs: 60_000, sizeOf: (answer) => answer.length });
+  const shared = sharedAnswers<string>({ cache, ttlMs: 60_000, sizeOf: (answer) => answer.length, keepAskedAgain });
   const ask = (key: string, answer: string) =>
     shared(key, async () => {
       runs += 1;
@@ -43,6 +43,14 @@ describe('shared answers', () => {
     const { ask, runs } = counted(100);
     expect(await ask('big', 'z'.repeat(500))).toBe('z'.repeat(500));
     expect(await ask('big', 'small')).toBe('small');
+    expect(runs()).toBe(2);
+  });
+
+  it('with keepAskedAgain, keep an answer only from the second time its question is asked', async () => {
+    const { ask, runs } = counted(1_000, true);
+    expect(await Promise.all([ask('a', 'first'), ask('a', 'other')])).toEqual(['first', 'first']);
+    expect(await ask('a', 'second')).toBe('second');
+    expect(await ask('a', 'third')).toBe('second');
     expect(runs()).toBe(2);
   });
 });

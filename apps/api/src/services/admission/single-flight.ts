@@ -1,4 +1,4 @@
-import type { DeclaredCache } from '@hotelapi/caches';
+import { SecondSight, type DeclaredCache } from '@hotelapi/caches';
 
 export interface SharedAnswerSettings<T> {
   /** The declared cache that keeps them: its bound, and its name in the metrics. */
@@ -10,6 +10,12 @@ export interface SharedAnswerSettings<T> {
    * large answers hold the heap.
    */
   readonly sizeOf?: (answer: T) => number;
+  /**
+   * Keep a finished answer only when its question was asked before (`SecondSight`): for answers
+   * that are cheap to compute and mostly asked once (a property's shopper stays), keeping each
+   * would cost every request its copying out of the young generation and its collection later.
+   */
+  readonly keepAskedAgain?: boolean;
 }
 
 /** The answer for `key`: one in progress or finished within the TTL if there is one, else `compute`'s. */
@@ -24,9 +30,10 @@ export type SharedAnswers<T> = (key: string, compute: () => Promise<T>) => Promi
  * Answers in progress are held apart, each until it settles: they are as many as the requests
  * being served, and keeping them in the cache would mean storing every answer twice.
  */
-export function sharedAnswers<T>({ cache, ttlMs, sizeOf = () => 1 }: SharedAnswerSettings<T>): SharedAnswers<T> {
+export function sharedAnswers<T>({ cache, ttlMs, sizeOf = () => 1, keepAskedAgain = false }: SharedAnswerSettings<T>): SharedAnswers<T> {
   const inProgress = new Map<string, Promise<T>>();
   const finished = ttlMs > 0 ? cache.create<string, Promise<T>>({ ttl: ttlMs }) : undefined;
+  const seen = keepAskedAgain && finished ? new SecondSight(cache.declaration.max) : undefined;
   const purge = finished && expiredPurge(finished, ttlMs);
   // lru-cache refuses a size where the declaration does not bound by size.
   const weighed = cache.declaration.maxSize !== undefined;
@@ -40,10 +47,11 @@ export function sharedAnswers<T>({ cache, ttlMs, sizeOf = () => 1 }: SharedAnswe
     if (kept) return kept;
     const answer = compute();
     inProgress.set(key, answer);
+    const keep = seen ? seen.askedBefore(key) : true;
     answer.then(
       (value) => {
         if (inProgress.get(key) === answer) inProgress.delete(key);
-        if (!finished || !purge) return;
+        if (!finished || !purge || !keep) return;
         // One larger than the whole bound is not kept at all (lru-cache refuses it).
         finished.set(key, answer, weighed ? { size: Math.max(1, sizeOf(value)) } : {});
         purge();
