@@ -26,6 +26,13 @@ export interface StayAtProperty {
   readonly minStay: number;
 }
 
+/** A stay with ARI for every night: the only kind anything can be quoted for. */
+type StayWithNights = StayAtProperty & { readonly nights: readonly StayNight[] };
+
+function hasNights(stay: StayAtProperty): stay is StayWithNights {
+  return stay.nights !== undefined;
+}
+
 /** The stay from `checkIn` (included) to `checkOut` (excluded), "today" being `today` at the property. */
 export function stayAt(rates: PropertyRates, calendar: AriCalendar, checkIn: EpochDay, checkOut: EpochDay, party: Party, today: EpochDay): StayAtProperty {
   const nights: StayNight[] = [];
@@ -54,6 +61,7 @@ export function stayFor(rates: PropertyRates, calendar: AriCalendar, request: St
  */
 export function quoteOfferedRates(stay: StayAtProperty): RoomRateAvailability[] {
   const quotes: RoomRateAvailability[] = [];
+  if (!hasNights(stay)) return quotes;
   for (const { room, roomNights } of offeredRooms(stay)) {
     for (const ratePlan of stay.rates.ratePlans) quotes.push(quoteStay(stay, room, roomNights, ratePlan));
   }
@@ -66,6 +74,7 @@ export function quoteOfferedRates(stay: StayAtProperty): RoomRateAvailability[] 
  * property. Totals are worked out as quoteStay works them; only the winners are quoted in full.
  */
 export function quoteCheapestPerPlan(stay: StayAtProperty): RoomRateAvailability[] {
+  if (!hasNights(stay)) return [];
   const cheapest: ({ room: RoomRates; roomNights: RoomNightList; total: number } | undefined)[] = [];
   forEachBookable(stay, (room, roomNights, planIndex, total) => {
     const best = cheapest[planIndex];
@@ -88,9 +97,9 @@ export function forEachBookable(
   stay: StayAtProperty,
   each: (room: RoomRates, roomNights: RoomNightList, planIndex: number, total: number) => void,
 ): void {
-  const { rates, nights, party } = stay;
   // Each of these makes every quote of the stay something other than AVL (statusOf).
-  if (!nights || stay.nightCount < stay.minStay || nights.some((night) => night.past)) return;
+  if (!hasNights(stay) || stay.nightCount < stay.minStay || stay.nights.some((night) => night.past)) return;
+  const { rates, party } = stay;
   const currency = rates.property.currency;
   for (const { room, roomNights } of offeredRooms(stay)) {
     if (roomsLeft(roomNights) < party.rooms) continue;
@@ -105,9 +114,9 @@ export function forEachBookable(
 export type RoomNightList = readonly NonNullable<ReturnType<AriCalendar['roomNight']>>[];
 
 /** The rooms the party fits with ARI for every night of the stay, each with its room nights; none when the stay is longer than the property sells. */
-function offeredRooms(stay: StayAtProperty): { room: RoomRates; roomNights: RoomNightList }[] {
+function offeredRooms(stay: StayWithNights): { room: RoomRates; roomNights: RoomNightList }[] {
   const { rates, nights, party } = stay;
-  if (!nights || stay.nightCount > rates.property.nightsMax) return [];
+  if (stay.nightCount > rates.property.nightsMax) return [];
   const offered: { room: RoomRates; roomNights: RoomNightList }[] = [];
   rooms: for (const room of rates.sellableRooms) {
     if (!fitsIn(room.room, party)) continue;
@@ -129,15 +138,15 @@ function roomsLeft(roomNights: RoomNightList): number {
   return remaining;
 }
 
-function isStopSold(stay: StayAtProperty, room: RoomRates, ratePlan: RatePlanRates): boolean {
-  for (const night of stay.nights!) if (stay.calendar.isStopSold(room.room.code, ratePlan.plan.code, night.day)) return true;
+function isStopSold(stay: StayWithNights, room: RoomRates, ratePlan: RatePlanRates): boolean {
+  for (const night of stay.nights) if (stay.calendar.isStopSold(room.room.code, ratePlan.plan.code, night.day)) return true;
   return false;
 }
 
 /** One room's public price over the stay on the plan, before the plan's factor: each night's price with its lead-time effect. */
-function publicTotalOf(stay: StayAtProperty, room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): number {
+function publicTotalOf(stay: StayWithNights, room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): number {
   const base = nightlyBase(room, ratePlan, stay.party);
-  const nights = stay.nights!;
+  const nights = stay.nights;
   let publicTotal = 0;
   for (let index = 0; index < nights.length; index++) {
     publicTotal += base * nights[index].demandFactor * roomNights[index].priceFactor * nights[index].leadTimeFactor;
@@ -150,9 +159,8 @@ function publicTotalOf(stay: StayAtProperty, room: RoomRates, roomNights: RoomNi
  * base (for the party, with the board) times the night's demand and the room night's own factor,
  * and the lead-time effect; the plan's factor sets its share. Totals cover every night and room.
  */
-function quoteStay(stay: StayAtProperty, room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): RoomRateAvailability {
-  const { rates, party } = stay;
-  const nights = stay.nights!;
+function quoteStay(stay: StayWithNights, room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): RoomRateAvailability {
+  const { rates, party, nights } = stay;
   const currency = rates.property.currency;
   const base = nightlyBase(room, ratePlan, party);
 
