@@ -39,8 +39,8 @@ describe('/metrics', () => {
     expect(again.body.data).toEqual(shopped.body.data);
     expect(again.body.metadata.requestId).not.toBe(shopped.body.metadata.requestId);
     await api.get(`/v1/shopper/ACME001?${STAY}&api_key=sk_test_sandbox`);
-    await api.get('/v1/availability/multi?chainCode=BLUE&checkin=2026-12-10&checkout=2026-12-12&currency=EUR');
-    await api.get('/v1/availability/multi?chainCode=BLUE&checkin=2026-12-10&checkout=2026-12-12&currency=EUR');
+    // Asked three times: computed twice (kept from the second asking), reused once.
+    for (let asked = 0; asked < 3; asked++) await api.get('/v1/availability/multi?chainCode=BLUE&checkin=2026-12-10&checkout=2026-12-12&currency=EUR');
     await api.request('POST', '/mcp', { headers: { ...SANDBOX_AUTH, ...MCP_HEADERS }, body: JSON.stringify(toolCall(1, 'ACME001')) });
     await api.request('POST', '/mcp', { headers: { ...SANDBOX_AUTH, ...MCP_HEADERS }, body: JSON.stringify(toolCall(2, 'NOPE999')) });
 
@@ -49,7 +49,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/v1\/shopper\/:code",method="GET",status="400"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",route="\/v1\/availability\/multi",method="GET",status="200"\} \d/);
     expect(text).toMatch(/hotelapi_cache_hits_total\{cache="chain-answers"\} 1/);
-    expect(text).toMatch(/hotelapi_cache_misses_total\{cache="chain-answers"\} 1/);
+    expect(text).toMatch(/hotelapi_cache_misses_total\{cache="chain-answers"\} 2/);
     expect(text).toMatch(/hotelapi_cache_hits_total\{cache="shopper-answers"\} 1/);
     expect(text).toMatch(/hotelapi_cache_misses_total\{cache="shopper-answers"\} 2/);
     expect(text).toMatch(/mcp_tool_calls_total\{tool="get_property_info",outcome="ok"\} 1/);

@@ -73,7 +73,7 @@ const REVIEWS_ANSWERS = declareCache({
  */
 const CHAIN_ANSWERS = declareCache({
   name: 'chain-answers',
-  key: 'caller language and the checked chain-availability question (shared in progress, then kept)',
+  key: 'caller language and the checked chain-availability question (shared in progress; kept once asked a second time)',
   max: 64,
   maxSize: { limit: 4_000, unit: 'hotels (one plus an answer’s hotels each)' },
   ttlMs: 1_000,
@@ -123,7 +123,7 @@ export async function createApiServices(connectors: Connectors, config: Services
       reviews: new RecentAnswers<ReviewsAnswer>(REVIEWS_ANSWERS, config.PROPERTY_ANSWER_CACHE_MS, (answer) => 1 + answer.data.userReviews.length),
     },
     heavyWork: {
-      chainSearches: admission.ofKind<AvailabilityMultiResponse>({ cache: CHAIN_ANSWERS, ttlMs, sizeOf: (answer) => 1 + answer.hotels.length }),
+      chainSearches: admission.ofKind<AvailabilityMultiResponse>({ cache: CHAIN_ANSWERS, ttlMs, sizeOf: (answer) => 1 + answer.hotels.length, keepAskedAgain: true }),
       priceCalendars: admission.ofKind<PriceCalendarResponse>({ cache: PRICE_CALENDARS, ttlMs }),
       admission,
     },
