@@ -25,4 +25,12 @@ describe('second sight', () => {
     const remembered = keys.filter((key) => doorkeeper.askedBefore(key)).length;
     expect(remembered).toBeGreaterThan(90);
   });
+
+  it('remembers every key of a set asked in turn, again and again, when they are far fewer than its slots', () => {
+    const doorkeeper = new SecondSight(1_000);
+    const keys = Array.from({ length: 160 }, (_, i) => `["ACME${String(1 + (i % 40)).padStart(3, '0')}","en",{"checkIn":"2026-12-${String(1 + (i % 28)).padStart(2, '0')}","adults":"2"}]`);
+    expect(new Set(keys).size).toBe(160);
+    for (const key of keys) doorkeeper.askedBefore(key);
+    for (let lap = 0; lap < 3; lap++) expect(keys.filter((key) => doorkeeper.askedBefore(key))).toHaveLength(160);
+  });
 });
