@@ -107,9 +107,13 @@ export class WriteChanges {
 
   /** The write's events, calendar changes first, `data.loaded` last. */
   events(chainOf: (property: string) => string, dataVersion: number): NewEvent[] {
-    const events: NewEvent[] = [];
+    return [...this.eachEvent(chainOf, dataVersion)];
+  }
+
+  /** As `events`, made one at a time as they are taken: a load's (tens of thousands) are never all in memory at once. */
+  *eachEvent(chainOf: (property: string) => string, dataVersion: number): Generator<NewEvent> {
     for (const [property, { days, rooms }] of this.priced) {
-      events.push({ type: 'rates.changed', data: { chain: chainOf(property), property, ranges: days.ranges(), rooms: [...rooms].sort() } });
+      yield { type: 'rates.changed', data: { chain: chainOf(property), property, ranges: days.ranges(), rooms: [...rooms].sort() } };
     }
     for (const [property, byKey] of this.availability) {
       const changes = [...byKey].flatMap(([key, days]) => {
@@ -117,12 +121,11 @@ export class WriteChanges {
         return days.ranges().map((range) => ({ ...range, room, ratePlan: ratePlan === '' ? null : ratePlan, state: state as AvailabilityState }));
       });
       changes.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.room < b.room ? -1 : a.room > b.room ? 1 : 0));
-      events.push({ type: 'availability.changed', data: { chain: chainOf(property), property, changes } });
+      yield { type: 'availability.changed', data: { chain: chainOf(property), property, changes } };
     }
     for (const { chain, property, counts } of this.counts.values()) {
-      events.push({ type: 'data.loaded', data: { chain: chain ?? chainOf(property as string), property, source: this.source, counts, dataVersion } });
+      yield { type: 'data.loaded', data: { chain: chain ?? chainOf(property as string), property, source: this.source, counts, dataVersion } };
     }
-    return events;
   }
 
   /** What parity must look at again: each stay a collection was added for, and every date whose direct prices or availability moved. */

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
+import { numberArray, textArray } from './array-literals.js';
 import { roomNightsBefore, tellNights, tellRoomNights, type NightRowBefore, type RoomNightRowBefore } from '../events/figures-before.js';
 
 type Buffers = { [T in DataRecordType]: RecordOf<T>[] };
@@ -136,8 +137,8 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
   const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}`);
   const { rows } = await sql<NightRowBefore>`
     with k as (
-      select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.date)}::date[],
-                           ${records.map((r) => r.demandFactor)}::float8[], ${records.map((r) => r.minStay)}::int[])
+      select * from unnest(${textArray(records.map((r) => r.property))}::text[], ${textArray(records.map((r) => r.date))}::date[],
+                           ${numberArray(records.map((r) => r.demandFactor))}::float8[], ${numberArray(records.map((r) => r.minStay))}::int[])
         as k(property_code, night, demand_factor, min_stay)),
     p as (select property_code, min(night) as first, max(night) as last from k group by property_code),
     before as (
@@ -167,8 +168,9 @@ async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], c
   // Only a room night that exists can have stop-sells (they are written with it and deleted with its room).
   const { rows } = await sql<RoomNightRowBefore>`
     with k as (
-      select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.room)}::text[], ${records.map((r) => r.date)}::date[],
-                           ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
+      select * from unnest(${textArray(records.map((r) => r.property))}::text[], ${textArray(records.map((r) => r.room))}::text[],
+                           ${textArray(records.map((r) => r.date))}::date[], ${numberArray(records.map((r) => r.priceFactor))}::float8[],
+                           ${numberArray(records.map((r) => r.roomsLeft))}::int[])
         as k(property_code, room_code, night, price_factor, rooms_left)),
     p as (select property_code, min(night) as first, max(night) as last, array_agg(distinct room_code) as rooms from k group by property_code),
     before as (
@@ -191,8 +193,8 @@ async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], c
   await sql`
     with lifted as (delete from stop_sells where ctid = any(${lifted}::tid[]))
     insert into stop_sells (property_code, room_code, rate_plan_code, night)
-    select * from unnest(${closed.map((r) => r.property)}::text[], ${closed.map((r) => r.room)}::text[],
-                         ${closed.map((r) => r.ratePlan)}::text[], ${closed.map((r) => r.date)}::date[])
+    select * from unnest(${textArray(closed.map((r) => r.property))}::text[], ${textArray(closed.map((r) => r.room))}::text[],
+                         ${textArray(closed.map((r) => r.ratePlan))}::text[], ${textArray(closed.map((r) => r.date))}::date[])
     on conflict do nothing`.execute(db);
 }
 
