@@ -46,17 +46,33 @@ function calendarRecord(json: unknown): DataRecord | undefined {
   const r = json as Record<string, unknown>;
   let fields = 0;
   for (const _ in r) fields++;
+  const { property, date } = r;
   if (r['type'] === 'ari') {
-    const stopSell = r['stopSell'];
-    return fields === 7 && isCode(r['property']) && isCode(r['room']) && isDate(r['date']) && isFactor(r['priceFactor']) && isCount(r['roomsLeft']) &&
-      Array.isArray(stopSell) && stopSell.every(isCode)
-      ? (json as DataRecord)
-      : undefined;
+    const { room, priceFactor, roomsLeft, stopSell } = r;
+    if (fields !== 7 || !isCode(property) || !isCode(room) || !isDate(date) || !isFactor(priceFactor) || !isCount(roomsLeft)) return undefined;
+    if (!Array.isArray(stopSell) || !stopSell.every(isCode)) return undefined;
+    return { type: 'ari', property: kept(property), room: kept(room), date: kept(date), priceFactor, roomsLeft, stopSell: stopSell.length === 0 ? NONE : stopSell };
   }
   if (r['type'] === 'night') {
-    return fields === 5 && isCode(r['property']) && isDate(r['date']) && isFactor(r['demandFactor']) && isCount(r['minStay']) && (r['minStay'] as number) >= 1
-      ? (json as DataRecord)
-      : undefined;
+    const { demandFactor, minStay } = r;
+    if (fields !== 5 || !isCode(property) || !isDate(date) || !isFactor(demandFactor) || !isCount(minStay) || minStay < 1) return undefined;
+    return { type: 'night', property: kept(property), date: kept(date), demandFactor, minStay };
   }
   return undefined;
 }
+
+/**
+ * A record waits in its batch until written, long enough for V8 to move it to the old
+ * generation: its codes and dates are shared (a file names a few thousand codes and dates,
+ * millions of times), so only the record itself is kept, not three strings and an array besides.
+ */
+function kept(text: string): string {
+  const shared = KEPT.get(text);
+  if (shared !== undefined) return shared;
+  if (KEPT.size >= KEPT_AT_MOST) KEPT.clear();
+  KEPT.set(text, text);
+  return text;
+}
+const KEPT = new Map<string, string>();
+const KEPT_AT_MOST = 100_000;
+const NONE = Object.freeze([]) as unknown as string[];
