@@ -51,12 +51,12 @@ function calendarRecord(json: unknown): DataRecord | undefined {
     const { room, priceFactor, roomsLeft, stopSell } = r;
     if (fields !== 7 || !isCode(property) || !isCode(room) || !isDate(date) || !isFactor(priceFactor) || !isCount(roomsLeft)) return undefined;
     if (!Array.isArray(stopSell) || !stopSell.every(isCode)) return undefined;
-    return { type: 'ari', property: kept(property), room: kept(room), date: kept(date), priceFactor, roomsLeft, stopSell: stopSell.length === 0 ? NONE : stopSell };
+    return { type: 'ari', property: kept(property, Field.Property), room: kept(room, Field.Room), date: kept(date, Field.Date), priceFactor, roomsLeft, stopSell: stopSell.length === 0 ? NONE : stopSell };
   }
   if (r['type'] === 'night') {
     const { demandFactor, minStay } = r;
     if (fields !== 5 || !isCode(property) || !isDate(date) || !isFactor(demandFactor) || !isCount(minStay) || minStay < 1) return undefined;
-    return { type: 'night', property: kept(property), date: kept(date), demandFactor, minStay };
+    return { type: 'night', property: kept(property, Field.Property), date: kept(date, Field.Date), demandFactor, minStay };
   }
   return undefined;
 }
@@ -66,13 +66,24 @@ function calendarRecord(json: unknown): DataRecord | undefined {
  * generation: its codes and dates are shared (a file names a few thousand codes and dates,
  * millions of times), so only the record itself is kept, not three strings and an array besides.
  */
-function kept(text: string): string {
-  const shared = KEPT.get(text);
-  if (shared !== undefined) return shared;
-  if (KEPT.size >= KEPT_AT_MOST) KEPT.clear();
-  KEPT.set(text, text);
-  return text;
+function kept(text: string, field: Field): string {
+  // Most often the same as the record before's (a property's run, a night's rooms): no lookup.
+  const last = LAST[field] as string;
+  if (text === last) return last;
+  let shared = KEPT.get(text);
+  if (shared === undefined) {
+    if (KEPT.size >= KEPT_AT_MOST) KEPT.clear();
+    KEPT.set(text, (shared = text));
+  }
+  LAST[field] = shared;
+  return shared;
 }
+const enum Field {
+  Property,
+  Room,
+  Date,
+}
+const LAST = ['', '', ''];
 const KEPT = new Map<string, string>();
 const KEPT_AT_MOST = 100_000;
 const NONE = Object.freeze([]) as unknown as string[];

@@ -48,6 +48,7 @@ function roomState(figures: RoomNightFigures | undefined): AvailabilityState {
 }
 
 type Counts = Partial<Record<DataRecordType, number>>;
+type Counted = { chain: string | undefined; property: string | null; counts: Counts };
 
 const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' } as const;
 
@@ -58,7 +59,8 @@ const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' } as const;
  * one event), `data.loaded` per property, and the parity checks the write calls for.
  */
 export class WriteChanges {
-  private readonly counts = new Map<string, { chain: string | undefined; property: string | null; counts: Counts }>();
+  private readonly counts = new Map<string, Counted>();
+  private lastCounted: Counted | undefined;
   private readonly priced = new Map<string, { days: Days; rooms: Set<string> }>();
   /** property → "room|ratePlan|state" → days */
   private readonly availability = new Map<string, Map<string, Days>>();
@@ -136,9 +138,14 @@ export class WriteChanges {
   }
 
   private count(chain: string | undefined, property: string | null, type: DataRecordType): void {
-    const key = property === null ? `chain ${chain}` : `property ${property}`;
-    let entry = this.counts.get(key);
-    if (!entry) this.counts.set(key, (entry = { chain, property, counts: {} }));
+    // A file's records come property by property: the last entry, without a key made per record.
+    let entry = this.lastCounted;
+    if (entry?.property !== property || property === null) {
+      const key = property === null ? `chain ${chain}` : `property ${property}`;
+      entry = this.counts.get(key);
+      if (!entry) this.counts.set(key, (entry = { chain, property, counts: {} }));
+      this.lastCounted = entry;
+    }
     entry.chain ??= chain;
     entry.counts[type] = (entry.counts[type] ?? 0) + 1;
   }
