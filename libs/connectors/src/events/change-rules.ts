@@ -48,6 +48,7 @@ function roomState(figures: RoomNightFigures | undefined): AvailabilityState {
 }
 
 type Counts = Partial<Record<DataRecordType, number>>;
+type Counted = { chain: string | undefined; property: string | null; counts: Counts };
 
 const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' } as const;
 
@@ -58,7 +59,8 @@ const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' } as const;
  * one event), `data.loaded` per property, and the parity checks the write calls for.
  */
 export class WriteChanges {
-  private readonly counts = new Map<string, { chain: string | undefined; property: string | null; counts: Counts }>();
+  private readonly counts = new Map<string, Counted>();
+  private lastCounted: Counted | undefined;
   private readonly priced = new Map<string, { days: Days; rooms: Set<string> }>();
   /** property → "room|ratePlan|state" → days */
   private readonly availability = new Map<string, Map<string, Days>>();
@@ -107,9 +109,13 @@ export class WriteChanges {
 
   /** The write's events, calendar changes first, `data.loaded` last. */
   events(chainOf: (property: string) => string, dataVersion: number): NewEvent[] {
-    const events: NewEvent[] = [];
+    return [...this.eachEvent(chainOf, dataVersion)];
+  }
+
+  /** As `events`, made one at a time as they are taken: a load's (tens of thousands) are never all in memory at once. */
+  *eachEvent(chainOf: (property: string) => string, dataVersion: number): Generator<NewEvent> {
     for (const [property, { days, rooms }] of this.priced) {
-      events.push({ type: 'rates.changed', data: { chain: chainOf(property), property, ranges: days.ranges(), rooms: [...rooms].sort() } });
+      yield { type: 'rates.changed', data: { chain: chainOf(property), property, ranges: days.ranges(), rooms: [...rooms].sort() } };
     }
     for (const [property, byKey] of this.availability) {
       const changes = [...byKey].flatMap(([key, days]) => {
@@ -117,12 +123,11 @@ export class WriteChanges {
         return days.ranges().map((range) => ({ ...range, room, ratePlan: ratePlan === '' ? null : ratePlan, state: state as AvailabilityState }));
       });
       changes.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.room < b.room ? -1 : a.room > b.room ? 1 : 0));
-      events.push({ type: 'availability.changed', data: { chain: chainOf(property), property, changes } });
+      yield { type: 'availability.changed', data: { chain: chainOf(property), property, changes } };
     }
     for (const { chain, property, counts } of this.counts.values()) {
-      events.push({ type: 'data.loaded', data: { chain: chain ?? chainOf(property as string), property, source: this.source, counts, dataVersion } });
+      yield { type: 'data.loaded', data: { chain: chain ?? chainOf(property as string), property, source: this.source, counts, dataVersion } };
     }
-    return events;
   }
 
   /** What parity must look at again: each stay a collection was added for, and every date whose direct prices or availability moved. */
@@ -133,9 +138,14 @@ export class WriteChanges {
   }
 
   private count(chain: string | undefined, property: string | null, type: DataRecordType): void {
-    const key = property === null ? `chain ${chain}` : `property ${property}`;
-    let entry = this.counts.get(key);
-    if (!entry) this.counts.set(key, (entry = { chain, property, counts: {} }));
+    // A file's records come property by property: the last entry, without a key made per record.
+    let entry = this.lastCounted;
+    if (entry?.property !== property || property === null) {
+      const key = property === null ? `chain ${chain}` : `property ${property}`;
+      entry = this.counts.get(key);
+      if (!entry) this.counts.set(key, (entry = { chain, property, counts: {} }));
+      this.lastCounted = entry;
+    }
     entry.chain ??= chain;
     entry.counts[type] = (entry.counts[type] ?? 0) + 1;
   }

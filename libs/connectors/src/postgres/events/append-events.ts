@@ -40,14 +40,16 @@ export async function appendEvents(trx: Kysely<Database>, events: readonly NewEv
 /**
  * As `appendEvents`, for a writer that took the lock already (`takeAppendLock`, in its last
  * statement before) and needs nothing back: one round trip for a push's events. A load's (tens
- * of thousands, tens of MB of payloads) go in slices, so their text is never all in memory at once.
+ * of thousands, tens of MB of payloads) are taken and sent slice by slice, so they are never all in memory at once.
  */
-export async function appendLockedEvents(trx: Kysely<Database>, events: readonly NewEvent[]): Promise<void> {
-  for (let first = 0; first < events.length; first += APPEND_SLICE) {
-    const rows = withIds(events.slice(first, first + APPEND_SLICE));
-    const last = first + APPEND_SLICE >= events.length;
+export async function appendLockedEvents(trx: Kysely<Database>, events: Iterable<NewEvent>): Promise<void> {
+  const taken = events[Symbol.iterator]();
+  let next = taken.next();
+  while (!next.done) {
+    const slice: NewEvent[] = [];
+    for (; !next.done && slice.length < APPEND_SLICE; next = taken.next()) slice.push(next.value);
     await sql`
-      with inserted as (${insertEvents(rows)}), notified as (select pg_notify(${EVENTS_CHANNEL}, '') where ${last})
+      with inserted as (${insertEvents(withIds(slice))}), notified as (select pg_notify(${EVENTS_CHANNEL}, '') where ${next.done === true})
       select 1 from notified`.execute(trx);
   }
 }

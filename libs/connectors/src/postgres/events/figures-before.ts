@@ -29,7 +29,7 @@ export interface RoomNightRowBefore {
  */
 export function tellNights(records: readonly RecordOf<'night'>[], before: readonly NightRowBefore[], changes: WriteChanges): void {
   const was: (NightFigures | undefined)[] = new Array(records.length);
-  const index = before.length > 0 ? positions(records, (r) => `${r.property}|${r.date}`) : undefined;
+  const index = before.length > 0 ? positions(records, before, (r) => `${r.property}|${r.date}`) : undefined;
   for (const row of before) {
     const at = index?.get(`${row.property_code}|${row.night}`);
     if (at !== undefined) was[at] = { demandFactor: row.demand_factor, minStay: row.min_stay };
@@ -55,7 +55,7 @@ export function roomNightsBefore(records: readonly RecordOf<'ari'>[], before: re
   const lifted: string[] = [];
   // A batch of new room nights (a load's, mostly) read nothing: no keys to make.
   if (before.length > 0) {
-    const index = positions(records, (r) => `${r.property}|${r.room}|${r.date}`);
+    const index = positions(records, before, (r) => `${r.property}|${r.room}|${r.date}`);
     const stopRows: { at: number; ratePlan: string; row: string }[] = [];
     for (const row of before) {
       const at = index.get(`${row.property_code}|${row.room_code}|${row.night}`);
@@ -85,8 +85,20 @@ export function tellRoomNights(records: readonly RecordOf<'ari'>[], was: readonl
   );
 }
 
-function positions<R>(records: readonly R[], keyOf: (record: R) => string): Map<string, number> {
+/**
+ * Where each record of the properties rows were read for sits in the batch. Only those: a load's
+ * batch reads rows for the one property it shares with the batch before, not for its thousands
+ * of other records.
+ */
+function positions<R extends { readonly property: string }>(
+  records: readonly R[],
+  before: readonly { readonly property_code: string }[],
+  keyOf: (record: R) => string,
+): Map<string, number> {
+  const read = new Set(before.map((row) => row.property_code));
   const index = new Map<string, number>();
-  records.forEach((record, at) => index.set(keyOf(record), at));
+  records.forEach((record, at) => {
+    if (read.has(record.property)) index.set(keyOf(record), at);
+  });
   return index;
 }

@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Kysely } from 'kysely';
+import { fileLines } from '../../data-format/file-lines.js';
 import { parseRecordLine, type NumberedRecord } from '../../data-format/parse-record.js';
 import { RecordError } from '../../data-format/record-error.js';
 import type { Database } from '../database.js';
@@ -34,31 +33,26 @@ export async function dataFilesAt(path: string): Promise<string[]> {
 /**
  * Loads one JSON Lines file in one transaction: every line is validated and its references
  * checked before anything is written, and the first bad line rolls the whole file back with a
- * DataFileError naming `file:line`, the field and why. Lines are streamed and written in batches,
- * so memory stays bounded whatever the file's size. The writing is `writeRecords`', the same as a
+ * DataFileError naming `file:line`, the field and why. Lines are read in large pieces and written
+ * in batches, so memory stays bounded whatever the file's size. The writing is `writeRecords`', the same as a
  * push's (`POST /v1/data`).
  */
 export async function loadDataFile(db: Kysely<Database>, file: string, onProgress?: (progress: LoadProgress) => void): Promise<LoadedFile> {
   const started = performance.now();
   const bytesTotal = (await stat(file)).size;
   let records = 0;
-  // Opened only when the transaction starts: lines read before iteration starts would be lost.
-  let stream: ReturnType<typeof createReadStream> | undefined;
+  const read = { bytes: 0 };
+  // A generator: the file is opened only when the transaction starts taking its records.
   async function* numberedRecords(): AsyncGenerator<NumberedRecord> {
-    stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
-    const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
-    try {
-      let line = 0;
-      for await (const text of lines) {
+    let line = 0;
+    for await (const lines of fileLines(file, read)) {
+      for (const text of lines) {
         line++;
         if (text.trim() === '') continue;
         yield { line, record: parseRecordLine(text, line) };
         records++;
-        if (onProgress && records % 5_000 === 0) onProgress({ file, records, bytesRead: stream.bytesRead, bytesTotal });
+        if (onProgress && records % 5_000 === 0) onProgress({ file, records, bytesRead: read.bytes, bytesTotal });
       }
-    } finally {
-      lines.close();
-      stream.destroy();
     }
   }
   try {

@@ -2,18 +2,23 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
+import { numberArray, textArray } from './array-literals.js';
 import { roomNightsBefore, tellNights, tellRoomNights, type NightRowBefore, type RoomNightRowBefore } from '../events/figures-before.js';
 
 type Buffers = { [T in DataRecordType]: RecordOf<T>[] };
 
-/** Records buffered per type before a flush: large for the calendar, smaller where rows are wide. */
+/**
+ * Records buffered per type before a flush: large for the calendar (a batch's statements have a
+ * fixed part, e.g. the stop-sells' reference check reads every room and rate plan), smaller
+ * where rows are wide.
+ */
 const FLUSH_AT: Readonly<Record<DataRecordType, number>> = {
   chain: 500,
   property: 500,
   room: 500,
   ratePlan: 500,
-  night: 10_000,
-  ari: 10_000,
+  night: 30_000,
+  ari: 30_000,
   channelShop: 1_000,
   exchangeRate: 1_000,
   reviewSummary: 200,
@@ -121,6 +126,26 @@ function lastByKeyInKeyOrder<R>(records: readonly R[], keyOf: (record: R) => str
   return [...byKey.keys()].sort().map((key) => byKey.get(key) as R);
 }
 
+/**
+ * As `lastByKeyInKeyOrder`, for the calendar's batches (a load's millions of records): sorted by
+ * comparing fields, mostly the same shared strings (parse-record.ts), so no key is made per
+ * record. The sort is stable: of equal keys, the last in the batch is the one kept.
+ */
+function lastInOrder<R>(records: readonly R[], compare: (a: R, b: R) => number): R[] {
+  const sorted = [...records].sort(compare);
+  const last: R[] = [];
+  for (let at = 0; at < sorted.length; at++) {
+    const record = sorted[at] as R;
+    if (at + 1 === sorted.length || compare(record, sorted[at + 1] as R) !== 0) last.push(record);
+  }
+  return last;
+}
+
+const byText = (a: string, b: string): number => (a === b ? 0 : a < b ? -1 : 1);
+/** The primary keys' order: property, night, room. */
+const nightOrder = (a: RecordOf<'night'>, b: RecordOf<'night'>): number => byText(a.property, b.property) || byText(a.date, b.date);
+const roomNightOrder = (a: RecordOf<'ari'>, b: RecordOf<'ari'>): number => byText(a.property, b.property) || byText(a.date, b.date) || byText(a.room, b.room);
+
 const json = (value: unknown): string => JSON.stringify(value);
 
 /**
@@ -133,11 +158,11 @@ const json = (value: unknown): string => JSON.stringify(value);
  * statistics on a batch, a join could be planned as a nested loop of batch by rows found).
  */
 async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>[], changes: WriteChanges | undefined): Promise<void> {
-  const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}`);
+  const records = lastInOrder(all, nightOrder);
   const { rows } = await sql<NightRowBefore>`
     with k as (
-      select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.date)}::date[],
-                           ${records.map((r) => r.demandFactor)}::float8[], ${records.map((r) => r.minStay)}::int[])
+      select * from unnest(${textArray(records.map((r) => r.property))}::text[], ${textArray(records.map((r) => r.date))}::date[],
+                           ${numberArray(records.map((r) => r.demandFactor))}::float8[], ${numberArray(records.map((r) => r.minStay))}::int[])
         as k(property_code, night, demand_factor, min_stay)),
     p as (select property_code, min(night) as first, max(night) as last from k group by property_code),
     before as (
@@ -160,15 +185,16 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
 const inRange = (select: RawBuilder<unknown>) => sql`${select} offset 0`;
 
 async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], changes: WriteChanges | undefined): Promise<void> {
-  const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.date}|${r.room}`);
+  const records = lastInOrder(all, roomNightOrder);
   // The record is the whole truth about its room night: stop-sells it no longer lists are lifted,
   // those it adds inserted, after. A night whose figures are the same is left as it is: a
   // channel manager sends its whole state again and again, and an unchanged row costs no write.
   // Only a room night that exists can have stop-sells (they are written with it and deleted with its room).
   const { rows } = await sql<RoomNightRowBefore>`
     with k as (
-      select * from unnest(${records.map((r) => r.property)}::text[], ${records.map((r) => r.room)}::text[], ${records.map((r) => r.date)}::date[],
-                           ${records.map((r) => r.priceFactor)}::float8[], ${records.map((r) => r.roomsLeft)}::int[])
+      select * from unnest(${textArray(records.map((r) => r.property))}::text[], ${textArray(records.map((r) => r.room))}::text[],
+                           ${textArray(records.map((r) => r.date))}::date[], ${numberArray(records.map((r) => r.priceFactor))}::float8[],
+                           ${numberArray(records.map((r) => r.roomsLeft))}::int[])
         as k(property_code, room_code, night, price_factor, rooms_left)),
     p as (select property_code, min(night) as first, max(night) as last, array_agg(distinct room_code) as rooms from k group by property_code),
     before as (
@@ -191,8 +217,8 @@ async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], c
   await sql`
     with lifted as (delete from stop_sells where ctid = any(${lifted}::tid[]))
     insert into stop_sells (property_code, room_code, rate_plan_code, night)
-    select * from unnest(${closed.map((r) => r.property)}::text[], ${closed.map((r) => r.room)}::text[],
-                         ${closed.map((r) => r.ratePlan)}::text[], ${closed.map((r) => r.date)}::date[])
+    select * from unnest(${textArray(closed.map((r) => r.property))}::text[], ${textArray(closed.map((r) => r.room))}::text[],
+                         ${textArray(closed.map((r) => r.ratePlan))}::text[], ${textArray(closed.map((r) => r.date))}::date[])
     on conflict do nothing`.execute(db);
 }
 

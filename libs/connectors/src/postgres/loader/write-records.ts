@@ -68,6 +68,6 @@ export async function writeRecords(
     select version, ${takeAppendLock} from version`.execute(trx);
   const dataVersion = Number(rows[0]?.version);
   // Every property the write named is known by now, with its chain: the write checked each reference.
-  await appendLockedEvents(trx, changes.events((property) => known.chainOf(property), dataVersion));
+  await appendLockedEvents(trx, changes.eachEvent((property) => known.chainOf(property), dataVersion));
   return { counts, dataVersion };
 }
