@@ -117,21 +117,11 @@ function lastByKey<R>(records: readonly R[], keyOf: (record: R) => string): R[] 
 /**
  * As `lastByKey`, sorted by key: the ARI-sized tables' rows are locked in one order by every
  * writer, so two pushes touching the same rows wait for each other instead of deadlocking.
- * (Rooms and rate plans keep file order: it is their position.)
+ * (Rooms and rate plans keep file order: it is their position.) Keys are compared field by field,
+ * not made into a string per record (a load's batches hold millions); the sort is stable, so of
+ * equal keys the last in the batch is the one kept.
  */
-function lastByKeyInKeyOrder<R>(records: readonly R[], keyOf: (record: R) => string): R[] {
-  const byKey = new Map<string, R>();
-  for (const record of records) byKey.set(keyOf(record), record);
-  // The default order of strings (by UTF-16 code units), without a comparator to call per pair.
-  return [...byKey.keys()].sort().map((key) => byKey.get(key) as R);
-}
-
-/**
- * As `lastByKeyInKeyOrder`, for the calendar's batches (a load's millions of records): sorted by
- * comparing fields, mostly the same shared strings (parse-record.ts), so no key is made per
- * record. The sort is stable: of equal keys, the last in the batch is the one kept.
- */
-function lastInOrder<R>(records: readonly R[], compare: (a: R, b: R) => number): R[] {
+function lastInKeyOrder<R>(records: readonly R[], compare: (a: R, b: R) => number): R[] {
   const sorted = [...records].sort(compare);
   const last: R[] = [];
   for (let at = 0; at < sorted.length; at++) {
@@ -142,9 +132,18 @@ function lastInOrder<R>(records: readonly R[], compare: (a: R, b: R) => number):
 }
 
 const byText = (a: string, b: string): number => (a === b ? 0 : a < b ? -1 : 1);
-/** The primary keys' order: property, night, room. */
+/** The primary and unique keys' orders. */
 const nightOrder = (a: RecordOf<'night'>, b: RecordOf<'night'>): number => byText(a.property, b.property) || byText(a.date, b.date);
 const roomNightOrder = (a: RecordOf<'ari'>, b: RecordOf<'ari'>): number => byText(a.property, b.property) || byText(a.date, b.date) || byText(a.room, b.room);
+const exchangeRateOrder = (a: RecordOf<'exchangeRate'>, b: RecordOf<'exchangeRate'>): number =>
+  byText(a.currency, b.currency) || byText(a.base, b.base) || byText(a.asOf, b.asOf);
+const channelShopOrder = (a: RecordOf<'channelShop'>, b: RecordOf<'channelShop'>): number =>
+  byText(a.property, b.property) ||
+  byText(a.arrival, b.arrival) ||
+  a.nights - b.nights ||
+  a.adults - b.adults ||
+  a.children - b.children ||
+  Date.parse(a.collectedAt) - Date.parse(b.collectedAt);
 
 const json = (value: unknown): string => JSON.stringify(value);
 
@@ -158,7 +157,7 @@ const json = (value: unknown): string => JSON.stringify(value);
  * statistics on a batch, a join could be planned as a nested loop of batch by rows found).
  */
 async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>[], changes: WriteChanges | undefined): Promise<void> {
-  const records = lastInOrder(all, nightOrder);
+  const records = lastInKeyOrder(all, nightOrder);
   const { rows } = await sql<NightRowBefore>`
     with k as (
       select * from unnest(${textArray(records.map((r) => r.property))}::text[], ${textArray(records.map((r) => r.date))}::date[],
@@ -185,7 +184,7 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
 const inRange = (select: RawBuilder<unknown>) => sql`${select} offset 0`;
 
 async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], changes: WriteChanges | undefined): Promise<void> {
-  const records = lastInOrder(all, roomNightOrder);
+  const records = lastInKeyOrder(all, roomNightOrder);
   // The record is the whole truth about its room night: stop-sells it no longer lists are lifted,
   // those it adds inserted, after. A night whose figures are the same is left as it is: a
   // channel manager sends its whole state again and again, and an unchanged row costs no write.
@@ -359,7 +358,7 @@ const WRITERS: { readonly [T in Exclude<DataRecordType, 'night' | 'ari'>]: Write
   },
 
   exchangeRate: async (db, all) => {
-    const records = lastByKeyInKeyOrder(all, (r) => `${r.currency}|${r.base}|${r.asOf}`);
+    const records = lastInKeyOrder(all, exchangeRateOrder);
     await db
       .insertInto('exchange_rates')
       .values(records.map((r) => ({ base: r.base, currency: r.currency, as_of: r.asOf, rate: r.rate })))
@@ -368,7 +367,7 @@ const WRITERS: { readonly [T in Exclude<DataRecordType, 'night' | 'ari'>]: Write
   },
 
   channelShop: async (db, all) => {
-    const records = lastByKeyInKeyOrder(all, (r) => `${r.property}|${r.arrival}|${r.nights}|${r.adults}|${r.children}|${Date.parse(r.collectedAt)}`);
+    const records = lastInKeyOrder(all, channelShopOrder);
     // A collection is history: loading it again finds it and adds nothing.
     const shops = await db
       .insertInto('channel_shops')
@@ -383,7 +382,7 @@ const WRITERS: { readonly [T in Exclude<DataRecordType, 'night' | 'ari'>]: Write
       const shopId = idOf.get(`${r.property}|${r.arrival}|${r.nights}|${r.adults}|${r.children}|${Date.parse(r.collectedAt)}`) as string;
       return r.prices.map((price) => ({ shopId, property: r.property, ...price }));
     });
-    // In the unique key's order, like the rows above (see lastByKeyInKeyOrder).
+    // In the unique key's order, like the rows above (see lastInKeyOrder).
     const order = (p: (typeof prices)[number]) => `${p.shopId.padStart(20, '0')}|${p.room}|${p.ratePlan}|${p.channel}`;
     prices.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
     if (prices.length === 0) return;
