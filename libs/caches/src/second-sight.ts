@@ -8,9 +8,8 @@ const WAYS = 4;
  * lives long enough to be copied out of the young generation and collected later, at a cost
  * every request pays. The table takes no room per key. A key's hash goes to one bucket of four
  * slots, the bucket's oldest making way: with one slot a key, two keys of a set asked in turn
- * that shared it pushed each other out for ever (a quarter of 160 stays asked in a cycle were
- * never kept). A key pushed out counts as new again; two keys of the same hash count as one (the
- * second is kept at its first sight).
+ * that shared it would push each other out for ever. A key pushed out counts as new again; two
+ * keys of the same hash count as one (the second is kept at its first sight).
  */
 export class SecondSight {
   readonly #hashes: Int32Array;
