@@ -22,6 +22,7 @@ export { IDEMPOTENCY_RETENTION_MS } from './ports/data-writer.js';
 export { memoryEventLog, MEMORY_EVENT_LOG_LIMIT } from './events/memory-event-log.js';
 export { newEventId } from './events/event-id.js';
 export { SANDBOX_PUSHED_MAX, SANDBOX_PUSHED_TYPES } from './sandbox/pushed-data.js';
+export { yieldWhenSliceSpent } from './time-slices.js';
 // PostgreSQL (Kysely, pg) is `@hotelapi/connectors/postgres`, loaded only where it is used.
 export { DatabaseUnavailableError } from './postgres/database-unavailable.js';
 export { readRoutingFigures, type ReadRoutingFigures, type ReadTarget } from './postgres/replica/read-routing-figures.js';

@@ -1,7 +1,7 @@
 import { declareCache } from '@hotelapi/caches';
+import { yieldWhenSliceSpent } from '@hotelapi/connectors';
 import { AvailabilityMultiResponse, type Hotel } from '@hotelapi/domain';
 import { z } from 'zod';
-import { yieldWhenSliceSpent } from '../services/admission/time-slices.js';
 
 /** Each answer's bytes, written once for every request it is shared with, and gone with the answer. */
 const written = new WeakMap<AvailabilityMultiResponse, Promise<Buffer>>();

@@ -1,4 +1,12 @@
-import type { AvailabilityRequest, BookingEngine, Chain, ChainAvailability, Property, ReviewsSource } from '@hotelapi/connectors';
+import {
+  yieldWhenSliceSpent,
+  type AvailabilityRequest,
+  type BookingEngine,
+  type Chain,
+  type ChainAvailability,
+  type Property,
+  type ReviewsSource,
+} from '@hotelapi/connectors';
 import {
   availabilityFacets,
   currencySymbol,
@@ -11,7 +19,6 @@ import {
   type AvailabilityMultiResponse,
   type SupportedLanguage,
 } from '@hotelapi/domain';
-import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
 import { askInBatches } from './availability/each-property.js';
 import { hotelOffer, type HotelOffer, type OfferSettings } from './availability/hotel-offer.js';

@@ -9,10 +9,10 @@ import {
   type IdempotentWrite,
   type NumberedRecord,
   type WriteOutcome,
+  yieldWhenSliceSpent,
 } from '@hotelapi/connectors';
 import type { DataRecord, DataRecordType } from '@hotelapi/domain';
 import { ApiFailure } from '../failures/api-failure.js';
-import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import type { ApiServices } from './context.js';
 
 /**

@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-import { setImmediate } from 'node:timers';
 import { declareCache } from '@hotelapi/caches';
 import type {
   ArrivalCalendarRequest,
@@ -16,6 +14,7 @@ import { parseIsoDate, todayIn } from '../pricing/calendar.js';
 import { lowestMonthlyRates } from '../pricing/lowest-monthly-rates.js';
 import { partyOf } from '../pricing/party.js';
 import { StayQuotes } from './pricing/stay-quotes.js';
+import { yieldWhenSliceSpent } from '../time-slices.js';
 import type { SandboxProperty } from './catalog/sandbox-property.js';
 import type { SandboxDataset } from './dataset.js';
 
@@ -26,20 +25,11 @@ const LOWEST_RATES = declareCache({
   max: 2_000,
   invalidation: 'none needed: a push to the property bumps its version, and the day is in the key',
 });
-/** Longest a chain-wide lookup prices properties before the event loop gets a turn. */
-const SLICE_MS = 4;
-
-/** The next event-loop turn, after pending I/O: `await` alone only queues a microtask, which runs before any. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Calls `each` for every item in turn, giving the event loop a turn after every `SLICE_MS` of work. */
+/** Calls `each` for every item in turn, giving the event loop a turn whenever the process's slice is spent. */
 async function inSlices<T>(items: readonly T[], each: (item: T) => void): Promise<void> {
-  let sliceStart = performance.now();
   for (const item of items) {
-    if (performance.now() - sliceStart >= SLICE_MS) {
-      await nextTurn();
-      sliceStart = performance.now();
-    }
+    const turn = yieldWhenSliceSpent();
+    if (turn) await turn;
     each(item);
   }
 }
@@ -69,7 +59,7 @@ export class SandboxBookingEngine implements BookingEngine {
 
   /**
    * Prices the properties one after another, as a booking engine would answer a batch; after
-   * every `SLICE_MS` of pricing the event loop gets a turn, so that MEGA's 500 properties do not
+   * every slice of pricing (`time-slices.ts`) the event loop gets a turn, so that MEGA's 500 properties do not
    * hold every other request of the process (health checks, sockets, cheap calls) for one block.
    */
   async getChainAvailability(propertyCodes: readonly string[], request: AvailabilityRequest): Promise<ChainAvailability> {
@@ -106,7 +96,7 @@ export class SandboxBookingEngine implements BookingEngine {
     return this.arrivalCalendarOf(this.dataset.requireProperty(propertyCode), calendarRange(request), request);
   }
 
-  /** One property after another, the event loop given a turn every `SLICE_MS`, as getChainAvailability does. */
+  /** One property after another, the event loop given a turn between slices, as getChainAvailability does. */
   async getArrivalCalendars(propertyCodes: readonly string[], request: ArrivalCalendarRequest): Promise<ChainArrivalCalendars> {
     const range = calendarRange(request);
     const properties: { propertyCode: string; dates: readonly ArrivalDate[] }[] = [];

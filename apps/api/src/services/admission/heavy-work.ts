@@ -26,7 +26,7 @@ export type AdmitHeavyWork<T> = (question: HeavyQuestion, compute: () => Promise
  * identical questions share one answer (in progress, then for a moment); a distinct one takes one
  * of its caller's places (`perCaller`, else 429) and waits for the instance's gate (a few at a
  * time, a bounded queue, else 503). Sharing comes first, so a crowd asking the same thing costs
- * one place and one slot; the work itself yields between slices (`time-slices.ts`).
+ * one place and one slot; the work itself yields between slices (`yieldWhenSliceSpent`, from the connectors).
  */
 export class HeavyWorkAdmission {
   readonly gate: HeavyWorkGate;
