@@ -1,4 +1,4 @@
-import type { ArrivalDate, Chain, Property } from '@hotelapi/connectors';
+import { yieldWhenSliceSpent, type ArrivalDate, type Chain, type Property } from '@hotelapi/connectors';
 import {
   addDays,
   daysBetween,
@@ -9,18 +9,10 @@ import {
   type PriceCalendarResponse,
 } from '@hotelapi/domain';
 import { ApiFailure } from '../failures/api-failure.js';
-import { yieldWhenSliceSpent } from './admission/time-slices.js';
 import { chainProperties, type WarningLog } from './availability.js';
 import { conversionsInto, type ConversionsInto } from './availability/conversions.js';
 import { askInBatches } from './availability/each-property.js';
-import type { Conversion } from './currency-conversion.js';
 import type { ApiServices } from './context.js';
-
-/** The calendars of the properties pricing in one currency, with its conversion into the requested one. */
-interface CurrencyCalendars {
-  readonly convert: Conversion;
-  readonly calendars: (readonly ArrivalDate[])[];
-}
 
 /**
  * The price calendar behind `GET /v1/availability/calendar`: for each arrival date from `from` to
@@ -61,13 +53,15 @@ export async function priceCalendar(
   await Promise.all([...new Set(properties.map((property) => property.currency))].map(conversions));
 
   const lastAsked = query.to < horizon ? query.to : horizon;
-  const calendars = query.from > lastAsked ? [] : await arrivalCalendars(services, properties, { ...query, to: lastAsked }, conversions, log);
-  if (query.from <= lastAsked && calendars.length === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} answered.`);
-
   const asked: string[] = [];
   for (let date = query.from; date <= query.to; date = addDays(date, 1)) asked.push(date);
   const answered = asked.filter((date) => date <= lastAsked);
-  const combined = await combine(answered, calendars);
+  const lowest = new LowestPerDate(answered);
+  if (answered.length > 0) {
+    const propertiesAnswered = await foldArrivalCalendars(services, properties, { ...query, to: lastAsked }, lowest, log);
+    if (propertiesAnswered === 0) throw new ApiFailure('upstream_failed', `No property of chain ${chain.code} answered.`);
+  }
+  const combined = await lowest.dates(conversions);
   const dates = asked.map(
     (date, index): PriceCalendarDate => combined[index] ?? { date, bookable: false, price: null, minStay: null, closedToArrival: false },
   );
@@ -86,72 +80,99 @@ export async function priceCalendar(
 }
 
 /**
- * Every property's calendar from set-based booking-engine calls (askInBatches), its totals'
- * conversion with it; properties whose lookup fails are logged and left out.
+ * Every property's calendar from set-based booking-engine calls (askInBatches), each batch folded
+ * into `lowest` as it arrives and then dropped: a chain's calendars held until the last batch
+ * (500 properties by 366 dates) outlived the young generation and were copied and collected
+ * while probes waited. Properties whose lookup fails are logged and left out. Answers how many
+ * properties were folded.
  */
-async function arrivalCalendars(
+async function foldArrivalCalendars(
   services: ApiServices,
   properties: readonly Property[],
   query: PriceCalendarQuery,
-  conversions: ConversionsInto,
+  lowest: LowestPerDate,
   log: WarningLog,
-): Promise<CurrencyCalendars[]> {
+): Promise<number> {
   const codes = properties.map((property) => property.code);
   const request = { from: query.from, to: query.to, nights: query.nights, adults: query.adults, children: query.children };
   // Each arrival date's stay reaches `nights` past the range: every one of those nights is read.
   const nights = daysBetween(query.from, query.to) + 1 + query.nights;
-  const answer = await askInBatches(codes, nights, (batch) => services.connectors.bookingEngine.getArrivalCalendars(batch, request));
-  for (const { propertyCode, error } of answer.failures) log.warn({ err: error, propertyCode }, 'calendar lookup failed; property left out');
   const currencyOf = new Map(properties.map((property) => [property.code, property.currency]));
-  const byCurrency = new Map<string, CurrencyCalendars>();
-  for (const { propertyCode, dates } of answer.properties) {
-    const currency = currencyOf.get(propertyCode);
-    if (currency === undefined) continue;
-    let group = byCurrency.get(currency);
-    if (!group) byCurrency.set(currency, (group = { convert: await conversions(currency), calendars: [] }));
-    group.calendars.push(dates);
-  }
-  return [...byCurrency.values()];
+  let folded = 0;
+  // An adapter's bug is not a failed lookup: it fails the request, as it would unbatched.
+  let bug: unknown;
+  const answer = await askInBatches(codes, nights, async (batch) => {
+    const { properties: calendars, failures } = await services.connectors.bookingEngine.getArrivalCalendars(batch, request);
+    for (const { propertyCode, dates } of calendars) {
+      const currency = currencyOf.get(propertyCode);
+      if (currency === undefined || bug !== undefined) continue;
+      const turn = yieldWhenSliceSpent();
+      if (turn) await turn;
+      try {
+        lowest.add(currency, dates);
+        folded++;
+      } catch (error) {
+        bug = error;
+      }
+    }
+    return { properties: [], failures };
+  });
+  if (bug !== undefined) throw bug;
+  for (const { propertyCode, error } of answer.failures) log.warn({ err: error, propertyCode }, 'calendar lookup failed; property left out');
+  return folded;
 }
 
 /**
  * Each date across the properties: the lowest converted price, the shortest minimum stay of those
- * selling that day, and closed to arrival only when every property is. Property by property (each
- * one's dates side by side in memory), with the event loop given turns between them. A conversion
- * never puts two prices in the other order (a positive rate, then rounding), so the lowest of a
- * currency's properties is the one converted: once per currency and date, not once per property.
+ * selling that day, and closed to arrival only when every property is. A conversion never puts
+ * two prices in the other order (a positive rate, then rounding), so the lowest of a currency's
+ * properties is the one converted: once per currency and date, not once per property.
  */
-async function combine(dates: readonly string[], groups: readonly CurrencyCalendars[]): Promise<PriceCalendarDate[]> {
-  const prices: (number | null)[] = dates.map(() => null);
-  const minStays: (number | null)[] = dates.map(() => null);
-  const closedToArrival: boolean[] = dates.map(() => true);
-  for (const { convert, calendars } of groups) {
-    const lowest: (number | null)[] = dates.map(() => null);
-    for (const calendar of calendars) {
-      const turn = yieldWhenSliceSpent();
-      if (turn) await turn;
-      for (let index = 0; index < dates.length; index++) {
-        const entry = calendar[index];
-        // The port lists every date in order; an adapter that does not is a bug, not a closed day.
-        if (entry?.date !== dates[index]) throw new Error(`Booking engine calendar has ${entry?.date} where ${dates[index]} belongs`);
-        const lowestTotal = entry.lowestTotal;
-        const lowestSoFar = lowest[index];
-        if (lowestTotal !== null && (lowestSoFar === null || lowestTotal < lowestSoFar)) lowest[index] = lowestTotal;
-        const minStay = entry.minStay;
-        const minStaySoFar = minStays[index];
-        if (minStay !== null && (minStaySoFar === null || minStay < minStaySoFar)) minStays[index] = minStay;
-        if (!entry.closedToArrival) closedToArrival[index] = false;
-      }
+class LowestPerDate {
+  /** The lowest total of each date in each property currency. */
+  private readonly lowestByCurrency = new Map<string, (number | null)[]>();
+  private readonly minStays: (number | null)[];
+  private readonly closedToArrival: boolean[];
+
+  constructor(private readonly asked: readonly string[]) {
+    this.minStays = asked.map(() => null);
+    this.closedToArrival = asked.map(() => true);
+  }
+
+  /** One property's calendar, in its currency. */
+  add(currency: string, calendar: readonly ArrivalDate[]): void {
+    const { asked, minStays, closedToArrival } = this;
+    let lowest = this.lowestByCurrency.get(currency);
+    if (!lowest) this.lowestByCurrency.set(currency, (lowest = asked.map(() => null)));
+    for (let index = 0; index < asked.length; index++) {
+      const entry = calendar[index];
+      // The port lists every date in order; an adapter that does not is a bug, not a closed day.
+      if (entry?.date !== asked[index]) throw new Error(`Booking engine calendar has ${entry?.date} where ${asked[index]} belongs`);
+      const lowestTotal = entry.lowestTotal;
+      const lowestSoFar = lowest[index];
+      if (lowestTotal !== null && (lowestSoFar === null || lowestTotal < lowestSoFar)) lowest[index] = lowestTotal;
+      const minStay = entry.minStay;
+      const minStaySoFar = minStays[index];
+      if (minStay !== null && (minStaySoFar === null || minStay < minStaySoFar)) minStays[index] = minStay;
+      if (!entry.closedToArrival) closedToArrival[index] = false;
     }
-    lowest.forEach((total, index) => {
-      if (total === null) return;
-      const converted = convert(total);
-      const priceSoFar = prices[index];
-      if (priceSoFar === null || converted < priceSoFar) prices[index] = converted;
+  }
+
+  /** The dates asked, each currency's lowest converted into the requested one. */
+  async dates(conversions: ConversionsInto): Promise<PriceCalendarDate[]> {
+    const prices: (number | null)[] = this.asked.map(() => null);
+    for (const [currency, lowest] of this.lowestByCurrency) {
+      const convert = await conversions(currency);
+      lowest.forEach((total, index) => {
+        if (total === null) return;
+        const converted = convert(total);
+        const priceSoFar = prices[index];
+        if (priceSoFar === null || converted < priceSoFar) prices[index] = converted;
+      });
+    }
+    return this.asked.map((date, index) => {
+      const price = prices[index];
+      return { date, bookable: price !== null, price, minStay: this.minStays[index], closedToArrival: this.closedToArrival[index] };
     });
   }
-  return dates.map((date, index) => {
-    const price = prices[index];
-    return { date, bookable: price !== null, price, minStay: minStays[index], closedToArrival: closedToArrival[index] };
-  });
 }
