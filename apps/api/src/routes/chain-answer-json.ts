@@ -79,7 +79,8 @@ const HOTEL_BYTES = declareCache({
 const hotelBytes = HOTEL_BYTES.create<string, CatalogBytes>();
 
 function writeHotel(hotel: Hotel, slice: SliceBytes): void {
-  let kept = hotelBytes.getUncounted(hotel.code);
+  // Looked at, not used: an answer's thousands of hotels would each move to the front of the LRU list.
+  let kept = hotelBytes.peek(hotel.code);
   if (!kept || !sameCatalogFields(kept.fields, hotel)) {
     kept = catalogBytes(hotel);
     hotelBytes.set(hotel.code, kept);

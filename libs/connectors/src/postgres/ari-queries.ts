@@ -18,8 +18,11 @@ export class LoadedCalendar implements AriCalendar {
   private counts = new Int32Array(0);
   /** Each room's column (from 1; the property's own figures are column 0). */
   private readonly roomColumns = new Map<string, number>();
-  /** Per night in the window: `room|plan` of each stop-sell; most nights have none (an array: read for every room, plan and night priced). */
-  readonly stopSells: (Set<string> | undefined)[] = [];
+  /**
+   * Per night in the window: the plans stop-sold by room; most nights have none (an array: read for
+   * every room, plan and night priced, so by room, then plan: no `room|plan` key made per look).
+   */
+  private readonly stopSells: (Map<string, Set<string>> | undefined)[] = [];
   /** Whether any row was read: a property without ARI in the window is not worth keeping. */
   hasRows = false;
   private lastRoomCode: string | undefined;
@@ -56,7 +59,17 @@ export class LoadedCalendar implements AriCalendar {
 
   isStopSold(roomCode: string, ratePlanCode: string, day: EpochDay): boolean {
     const stopSold = this.stopSells[day - this.first];
-    return stopSold !== undefined && stopSold.has(`${roomCode}|${ratePlanCode}`);
+    return stopSold !== undefined && stopSold.get(roomCode)?.has(ratePlanCode) === true;
+  }
+
+  /** Stop-sells the room and plan on the nights of a row's indexes (readCalendarsOf). */
+  setStopSells(roomCode: string, ratePlanCode: string, bytes: DataView): void {
+    for (let at = 0; at < bytes.byteLength; at += 4) {
+      const night = (this.stopSells[bytes.getInt32(at)] ??= new Map());
+      let plans = night.get(roomCode);
+      if (!plans) night.set(roomCode, (plans = new Set()));
+      plans.add(ratePlanCode);
+    }
   }
 
   /** Gives the property and each of `roomCodes` their columns, no night for sale until set. */
@@ -116,22 +129,22 @@ export async function readCalendarsOf(
   const until = sql`${formatIsoDate(end)}::date`;
   // Each property's rows are one range scan of the primary key, grouped by room there: a grouping
   // of the batch's hundreds of thousands of rows at once would spill to disk.
-  const { rows } = await sql<{ figures: number; property_code: string; key: string | null; nights: Buffer }>`
+  const { rows } = await sql<{ figures: number; property_code: string; key: string | null; plan: string | null; nights: Buffer }>`
     with wanted(code) as (select unnest(${codes as string[]}::text[]))
-    select ${sql.lit(PROPERTY_NIGHTS)} as figures, w.code as property_code, null as key, n.nights
+    select ${sql.lit(PROPERTY_NIGHTS)} as figures, w.code as property_code, null as key, null as plan, n.nights
       from wanted w cross join lateral (
         select string_agg(int4send(n.night - ${from}) || float8send(n.demand_factor) || int4send(n.min_stay), ''::bytea) as nights
           from property_nights n where n.property_code = w.code and n.night >= ${from} and n.night < ${until}) n
       where n.nights is not null
     union all
-    select ${sql.lit(ROOM_NIGHTS)}, w.code, r.room_code, r.nights
+    select ${sql.lit(ROOM_NIGHTS)}, w.code, r.room_code, null, r.nights
       from wanted w cross join lateral (
         select r.room_code, string_agg(int4send(r.night - ${from}) || float8send(r.price_factor) || int4send(r.rooms_left), ''::bytea) as nights
           from room_nights r where r.property_code = w.code and r.night >= ${from} and r.night < ${until} group by r.room_code) r
     union all
-    select ${sql.lit(STOP_SELLS)}, w.code, s.key, s.nights
+    select ${sql.lit(STOP_SELLS)}, w.code, s.room_code, s.rate_plan_code, s.nights
       from wanted w cross join lateral (
-        select s.room_code || '|' || s.rate_plan_code as key, string_agg(int4send(s.night - ${from}), ''::bytea) as nights
+        select s.room_code, s.rate_plan_code, string_agg(int4send(s.night - ${from}), ''::bytea) as nights
           from stop_sells s where s.property_code = w.code and s.night >= ${from} and s.night < ${until} group by s.room_code, s.rate_plan_code) s`.execute(db);
   const roomCodes = new Map<LoadedCalendar, string[]>();
   for (const { figures, property_code: code, key } of rows) {
@@ -145,12 +158,12 @@ export async function readCalendarsOf(
     calendar.layOut(rooms);
     calendar.hasRows = true;
   }
-  for (const { figures, property_code: code, key, nights } of rows) {
+  for (const { figures, property_code: code, key, plan, nights } of rows) {
     const calendar = calendars.get(code);
     if (!calendar) continue;
     const bytes = new DataView(nights.buffer, nights.byteOffset, nights.byteLength);
     if (figures === STOP_SELLS) {
-      for (let at = 0; at < bytes.byteLength; at += 4) (calendar.stopSells[bytes.getInt32(at)] ??= new Set()).add(key as string);
+      calendar.setStopSells(key as string, plan as string, bytes);
       continue;
     }
     const room = figures === ROOM_NIGHTS ? (key as string) : undefined;

@@ -2,7 +2,7 @@ import type { Property, PropertyAvailability, RoomRateAvailability } from '@hote
 import { searchableText, type Hotel, type HotelCandidate, type HotelRate, type SupportedLanguage } from '@hotelapi/domain';
 import { pickText } from '@hotelapi/i18n';
 import type { Conversion } from '../currency-conversion.js';
-import type { BookingLinks } from '../booking-url.js';
+import { plainLink, type BookingLinks } from '../booking-url.js';
 
 /** What every hotel of one answer shares, worked out once per request. */
 export interface OfferSettings {
@@ -43,7 +43,7 @@ export function hotelOffer(
     name,
     description: shown.description,
     url: property.url,
-    targetUrl: settings.bookingLinks.forProperty(property.bookingUrl),
+    targetUrl: settings.bookingLinks.forProperty(property.bookingUrl, shown.plainBookingLink),
     includeInWidgetSearch: property.includeInWidgetSearch,
     rating: property.rating,
     minprice,
@@ -103,10 +103,12 @@ interface PropertyShown {
   readonly description: string;
   /** By room code; the first room of a code wins, as a search of the list would find it. */
   readonly roomNames: ReadonlyMap<string, string>;
+  /** The property's booking link in its normal form (booking-url.ts's plainLink). */
+  readonly plainBookingLink: string | false;
 }
 
 /**
- * Texts picked once per catalog entry and language, not once per search: a catalog entry is the
+ * Texts (and the booking link’s normal form) picked once per catalog entry and language, not once per search: a catalog entry is the
  * same object until the data changes (both catalogs keep them), and an entry no longer kept takes
  * its texts with it (a WeakMap, so bounded by what the catalogs keep).
  */
@@ -120,7 +122,8 @@ function shownIn(property: Property, language: SupportedLanguage): PropertyShown
     const name = pickText(property.name, language);
     const roomNames = new Map<string, string>();
     for (const room of property.rooms) if (!roomNames.has(room.code)) roomNames.set(room.code, pickText(room.name, language));
-    shown = { name, searchableName: searchableText(name), description: pickText(property.description, language), roomNames };
+    const plainBookingLink = plainLink(property.bookingUrl);
+    shown = { name, searchableName: searchableText(name), description: pickText(property.description, language), roomNames, plainBookingLink };
     byLanguage.set(language, shown);
   }
   return shown;
