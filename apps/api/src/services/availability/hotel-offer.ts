@@ -36,7 +36,6 @@ export function hotelOffer(
   const rates = availability.rates.map((rate) => hotelRate(shown, rate, convert)).sort(cheapestFirst);
   const minprice = rates[0].price;
   const { name } = shown;
-  const { location } = property;
 
   const hotel: Hotel = {
     code: property.code,
@@ -53,7 +52,7 @@ export function hotelOffer(
     photo: property.photos.default,
     photoM: property.photos.medium,
     photoL: property.photos.large,
-    location: { name: property.destination, lat: location.lat, lon: location.lon },
+    location: shown.location,
     beds: property.beds,
     bathrooms: property.bathrooms,
     bedrooms: property.bedrooms,
@@ -71,7 +70,7 @@ export function hotelOffer(
     boards: boardsOf(rates),
     minPrice: minprice,
     popularity,
-    location,
+    location: property.location,
   };
 }
 
@@ -105,6 +104,8 @@ interface PropertyShown {
   readonly roomNames: ReadonlyMap<string, string>;
   /** The property's booking link in its normal form (booking-url.ts's plainLink). */
   readonly plainBookingLink: string | false;
+  /** The hotel's `location`, one object for every answer: answers are never changed once made. */
+  readonly location: Hotel['location'];
 }
 
 /**
@@ -123,7 +124,8 @@ function shownIn(property: Property, language: SupportedLanguage): PropertyShown
     const roomNames = new Map<string, string>();
     for (const room of property.rooms) if (!roomNames.has(room.code)) roomNames.set(room.code, pickText(room.name, language));
     const plainBookingLink = plainLink(property.bookingUrl);
-    shown = { name, searchableName: searchableText(name), description: pickText(property.description, language), roomNames, plainBookingLink };
+    const location = { name: property.destination, lat: property.location.lat, lon: property.location.lon };
+    shown = { name, searchableName: searchableText(name), description: pickText(property.description, language), roomNames, plainBookingLink, location };
     byLanguage.set(language, shown);
   }
   return shown;
