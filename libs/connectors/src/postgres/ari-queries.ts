@@ -9,7 +9,7 @@ import type { Database } from './database.js';
  * own, night by night, NaN where a night or room night was never loaded (not for sale); and
  * stop-sells by night. Compact enough to keep a chain of thousands for months in memory
  * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. All
- * columns sit in two typed arrays per property (floats, integers), not a view per column: a chain
+ * columns sit in two typed arrays per property (floats, integers) over one buffer, not a view per column: a chain
  * question read for its own nights made tens of thousands of views, for the garbage collector too.
  */
 export class LoadedCalendar implements AriCalendar {
@@ -75,8 +75,10 @@ export class LoadedCalendar implements AriCalendar {
   /** Gives the property and each of `roomCodes` their columns, no night for sale until set. */
   layOut(roomCodes: readonly string[]): void {
     const nights = (1 + roomCodes.length) * this.length;
-    this.factors = new Float64Array(nights).fill(Number.NaN);
-    this.counts = new Int32Array(nights);
+    // Both columns in one buffer: a chain's read lays out thousands of calendars, and each buffer is an allocation of its own.
+    const buffer = new ArrayBuffer(nights * (Float64Array.BYTES_PER_ELEMENT + Int32Array.BYTES_PER_ELEMENT));
+    this.factors = new Float64Array(buffer, 0, nights).fill(Number.NaN);
+    this.counts = new Int32Array(buffer, nights * Float64Array.BYTES_PER_ELEMENT, nights);
     roomCodes.forEach((roomCode, index) => this.roomColumns.set(roomCode, 1 + index));
     this.lastRoomCode = undefined;
   }
