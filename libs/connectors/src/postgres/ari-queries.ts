@@ -14,8 +14,8 @@ import type { Database } from './database.js';
  */
 export class LoadedCalendar implements AriCalendar {
   /** Column by column, `length` nights each: factors (NaN: not for sale), then the counts beside them. */
-  private factors = new Float64Array(0);
-  private counts = new Int32Array(0);
+  private factors: Float64Array = new Float64Array(0);
+  private counts: Int32Array = new Int32Array(0);
   /** Each room's column (from 1; the property's own figures are column 0). */
   private readonly roomColumns = new Map<string, number>();
   /**
@@ -72,13 +72,21 @@ export class LoadedCalendar implements AriCalendar {
     }
   }
 
-  /** Gives the property and each of `roomCodes` their columns, no night for sale until set. */
-  layOut(roomCodes: readonly string[]): void {
-    const nights = (1 + roomCodes.length) * this.length;
-    // Both columns in one buffer: a chain's read lays out thousands of calendars, and each buffer is an allocation of its own.
-    const buffer = new ArrayBuffer(nights * (Float64Array.BYTES_PER_ELEMENT + Int32Array.BYTES_PER_ELEMENT));
-    this.factors = new Float64Array(buffer, 0, nights).fill(Number.NaN);
-    this.counts = new Int32Array(buffer, nights * Float64Array.BYTES_PER_ELEMENT, nights);
+  /** Nights of figures `layOut(roomCodes)` makes room for. */
+  nightsFor(roomCodes: readonly string[]): number {
+    return (1 + roomCodes.length) * this.length;
+  }
+
+  /** Gives the property and each of `roomCodes` their columns, no night for sale until set: in `shared` when given, else in a buffer of its own. */
+  layOut(roomCodes: readonly string[], shared?: SharedColumns): void {
+    const nights = this.nightsFor(roomCodes);
+    if (shared) [this.factors, this.counts] = shared.take(nights);
+    else {
+      // Both columns in one buffer: a chain's read lays out thousands of calendars, and each buffer is an allocation of its own.
+      const buffer = new ArrayBuffer(nights * NIGHT_FIGURES_BYTES);
+      this.factors = new Float64Array(buffer, 0, nights).fill(Number.NaN);
+      this.counts = new Int32Array(buffer, nights * Float64Array.BYTES_PER_ELEMENT, nights);
+    }
     roomCodes.forEach((roomCode, index) => this.roomColumns.set(roomCode, 1 + index));
     this.lastRoomCode = undefined;
   }
@@ -97,6 +105,32 @@ export class LoadedCalendar implements AriCalendar {
   /** Where a column's nights start in the arrays; -1 for a room without one. */
   private columnStart(column: number | undefined): number {
     return column === undefined || this.factors.length === 0 ? -1 : column * this.length;
+  }
+}
+
+/** Bytes a night's figures take in memory: a factor (float) and a count (integer). */
+const NIGHT_FIGURES_BYTES = Float64Array.BYTES_PER_ELEMENT + Int32Array.BYTES_PER_ELEMENT;
+
+/**
+ * The columns of every calendar of one read in one buffer, each calendar's a view of it: for a
+ * read answering one question and dropped with it. A kept calendar has a buffer of its own, so
+ * that dropping it (an event of its property) frees its memory.
+ */
+class SharedColumns {
+  private readonly factors: Float64Array;
+  private readonly counts: Int32Array;
+  private taken = 0;
+
+  constructor(nights: number) {
+    const buffer = new ArrayBuffer(nights * NIGHT_FIGURES_BYTES);
+    this.factors = new Float64Array(buffer, 0, nights).fill(Number.NaN);
+    this.counts = new Int32Array(buffer, nights * Float64Array.BYTES_PER_ELEMENT, nights);
+  }
+
+  take(nights: number): [Float64Array, Int32Array] {
+    const start = this.taken;
+    this.taken += nights;
+    return [this.factors.subarray(start, this.taken), this.counts.subarray(start, this.taken)];
   }
 }
 
@@ -123,6 +157,8 @@ export async function readCalendarsOf(
   codes: readonly string[],
   first: EpochDay,
   end: EpochDay,
+  /** `shared`: the calendars answer one question and go with it (SharedColumns); `own`: they may be kept one by one. */
+  columns: 'own' | 'shared' = 'own',
 ): Promise<Map<string, LoadedCalendar>> {
   const length = Math.max(0, end - first);
   const calendars = new Map<string, LoadedCalendar>(codes.map((code) => [code, new LoadedCalendar(first, length)]));
@@ -156,8 +192,14 @@ export async function readCalendarsOf(
     if (!rooms) roomCodes.set(calendar, (rooms = []));
     if (figures === ROOM_NIGHTS) rooms.push(key as string);
   }
+  let shared: SharedColumns | undefined;
+  if (columns === 'shared') {
+    let nights = 0;
+    for (const [calendar, rooms] of roomCodes) nights += calendar.nightsFor(rooms);
+    shared = new SharedColumns(nights);
+  }
   for (const [calendar, rooms] of roomCodes) {
-    calendar.layOut(rooms);
+    calendar.layOut(rooms, shared);
     calendar.hasRows = true;
   }
   for (const { figures, property_code: code, key, plan, nights } of rows) {
