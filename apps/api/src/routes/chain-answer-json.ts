@@ -65,6 +65,8 @@ interface CatalogBytes {
   readonly afterPrice: Buffer;
   /** `,"photo":…` up to `"rates":`. */
   readonly afterSymbol: Buffer;
+  /** afterPrice, the symbol last written and afterSymbol in one run: every hotel of an answer, and most answers, show one symbol. */
+  withSymbol?: { readonly symbol: string; readonly bytes: Buffer };
 }
 
 type CatalogFields = Omit<Hotel, 'targetUrl' | 'minprice' | 'symbol' | 'rates'>;
@@ -79,7 +81,8 @@ const HOTEL_BYTES = declareCache({
 const hotelBytes = HOTEL_BYTES.create<string, CatalogBytes>();
 
 function writeHotel(hotel: Hotel, slice: SliceBytes): void {
-  let kept = hotelBytes.getUncounted(hotel.code);
+  // Looked at, not used: an answer's thousands of hotels would each move to the front of the LRU list.
+  let kept = hotelBytes.peek(hotel.code);
   if (!kept || !sameCatalogFields(kept.fields, hotel)) {
     kept = catalogBytes(hotel);
     hotelBytes.set(hotel.code, kept);
@@ -88,11 +91,16 @@ function writeHotel(hotel: Hotel, slice: SliceBytes): void {
   slice.text(JSON.stringify(hotel.targetUrl));
   slice.copy(kept.afterTarget);
   slice.text(JSON.stringify(hotel.minprice));
-  slice.copy(kept.afterPrice);
-  slice.text(JSON.stringify(hotel.symbol));
-  slice.copy(kept.afterSymbol);
-  slice.text(JSON.stringify(hotel.rates) + '}');
+  if (kept.withSymbol?.symbol !== hotel.symbol) {
+    const { afterPrice, afterSymbol } = kept;
+    kept.withSymbol = { symbol: hotel.symbol, bytes: Buffer.concat([afterPrice, Buffer.from(JSON.stringify(hotel.symbol)), afterSymbol]) };
+  }
+  slice.copy(kept.withSymbol.bytes);
+  slice.text(JSON.stringify(hotel.rates));
+  slice.byte(CLOSING_BRACE);
 }
+
+const CLOSING_BRACE = '}'.charCodeAt(0);
 
 function catalogBytes(hotel: Hotel): CatalogBytes {
   const { code, name, description, url, includeInWidgetSearch, rating, nightsMin, nightsMax, photo, photoM, photoL, location, beds, bathrooms, bedrooms, noOfPhotos } = hotel;
@@ -139,6 +147,11 @@ class SliceBytes {
   copy(bytes: Buffer): void {
     this.room(bytes.length);
     this.length += bytes.copy(this.buffer, this.length);
+  }
+
+  byte(byte: number): void {
+    this.room(1);
+    this.buffer[this.length++] = byte;
   }
 
   text(text: string): void {

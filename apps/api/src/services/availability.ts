@@ -70,11 +70,12 @@ export async function chainAvailability(
   const properties = await chainProperties(services, chain, log, unanswered);
   unanswered.refuseWhenNoneAnswered(chain.propertyCodes.length);
   progress?.(1, 3, `${properties.length} properties of ${chain.code} read`);
-  const timeZones = properties.length > 0 ? properties.map((property) => property.timeZone) : [FALLBACK_TIME_ZONE];
+  const listed = listedOf(properties);
+  const timeZones = properties.length > 0 ? listed.timeZones : [FALLBACK_TIME_ZONE];
   const stay = { checkIn: query.checkin, checkOut: query.checkout };
   assertStayAllowed(services.stayPolicy, services.now(), timeZones, stay, STAY_PARAMS);
   // Every currency up front, so an unconvertible one is the 400 it is rather than a missing hotel.
-  await Promise.all([...new Set(properties.map((property) => property.currency))].map(conversions));
+  await Promise.all(listed.currencies.map(conversions));
 
   const settings: OfferSettings = {
     language,
@@ -160,7 +161,7 @@ async function hotelOffers(
 ): Promise<HotelOffer[]> {
   const { bookingEngine, reviews } = services.connectors;
   const request = stayRequestOf(query);
-  const codes = properties.map((property) => property.code);
+  const { codes, byCode } = listedOf(properties);
   // Review counts only matter to POPULARITY.
   const [chain, popularity] = await Promise.all([
     chainAvailabilityOf(bookingEngine, codes, request),
@@ -170,7 +171,6 @@ async function hotelOffers(
     log.warn({ err: error, propertyCode }, 'availability lookup failed; property left out');
     unanswered.add(propertyCode, error);
   }
-  const byCode = new Map(properties.map((property) => [property.code, property]));
   // Each currency's conversion at hand, so pricing thousands of properties awaits nothing but the slices.
   const currencies = [...new Set(chain.properties.map((availability) => availability.currency))];
   const conversionOf = new Map(await Promise.all(currencies.map(async (currency) => [currency, await conversions(currency)] as const)));
@@ -186,6 +186,36 @@ async function hotelOffers(
     if (offer) offers.push(offer);
   }
   return offers;
+}
+
+/** What a search reads off a chain's property list beside the properties themselves. */
+interface ListedProperties {
+  readonly codes: readonly string[];
+  readonly byCode: ReadonlyMap<string, Property>;
+  /** One a property, in the list's order. */
+  readonly timeZones: readonly string[];
+  /** Each currency once. */
+  readonly currencies: readonly string[];
+}
+
+/**
+ * Worked out once per property list rather than per search: catalogs hand the same list back
+ * until the data changes (both keep them), and a list no longer kept takes these with it.
+ */
+const listedProperties = new WeakMap<readonly Property[], ListedProperties>();
+
+function listedOf(properties: readonly Property[]): ListedProperties {
+  let listed = listedProperties.get(properties);
+  if (!listed) {
+    listed = {
+      codes: properties.map((property) => property.code),
+      byCode: new Map(properties.map((property) => [property.code, property])),
+      timeZones: properties.map((property) => property.timeZone),
+      currencies: [...new Set(properties.map((property) => property.currency))],
+    };
+    listedProperties.set(properties, listed);
+  }
+  return listed;
 }
 
 /** The chain-wide lookup, in batches for a large chain or a long stay; a batch whose call fails is a failure of each of its properties. */

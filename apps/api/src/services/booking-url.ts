@@ -53,14 +53,14 @@ export class BookingLinks {
     this.#query = new URLSearchParams(searchParams(search)).toString();
   }
 
-  forProperty(propertyBookingUrl: string): string {
-    const plain = plainLink(propertyBookingUrl);
+  /** `plain` is `plainLink(propertyBookingUrl)`, when the caller keeps it with the property. */
+  forProperty(propertyBookingUrl: string, plain = plainLink(propertyBookingUrl)): string {
     return plain ? `${plain}?${this.#query}` : bookingUrl(propertyBookingUrl, this.#search);
   }
 }
 
 /** The link in its normal form (what `URL#href` gives) when it has no query or fragment; `false` otherwise, or when it is no URL. */
-function plainLink(link: string): string | false {
+export function plainLink(link: string): string | false {
   let plain = plainLinks.get(link);
   if (plain === undefined) {
     const href = URL.parse(link)?.href;

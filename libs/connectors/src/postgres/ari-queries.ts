@@ -9,17 +9,20 @@ import type { Database } from './database.js';
  * own, night by night, NaN where a night or room night was never loaded (not for sale); and
  * stop-sells by night. Compact enough to keep a chain of thousands for months in memory
  * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. All
- * columns sit in two typed arrays per property (floats, integers), not a view per column: a chain
+ * columns sit in two typed arrays per property (floats, integers) over one buffer, not a view per column: a chain
  * question read for its own nights made tens of thousands of views, for the garbage collector too.
  */
 export class LoadedCalendar implements AriCalendar {
   /** Column by column, `length` nights each: factors (NaN: not for sale), then the counts beside them. */
-  private factors = new Float64Array(0);
-  private counts = new Int32Array(0);
+  private factors: Float64Array = new Float64Array(0);
+  private counts: Int32Array = new Int32Array(0);
   /** Each room's column (from 1; the property's own figures are column 0). */
   private readonly roomColumns = new Map<string, number>();
-  /** Per night in the window: `room|plan` of each stop-sell; most nights have none (an array: read for every room, plan and night priced). */
-  readonly stopSells: (Set<string> | undefined)[] = [];
+  /**
+   * Per night in the window: the plans stop-sold by room; most nights have none (an array: read for
+   * every room, plan and night priced, so by room, then plan: no `room|plan` key made per look).
+   */
+  private readonly stopSells: (Map<string, Set<string>> | undefined)[] = [];
   /** Whether any row was read: a property without ARI in the window is not worth keeping. */
   hasRows = false;
   private lastRoomCode: string | undefined;
@@ -56,14 +59,34 @@ export class LoadedCalendar implements AriCalendar {
 
   isStopSold(roomCode: string, ratePlanCode: string, day: EpochDay): boolean {
     const stopSold = this.stopSells[day - this.first];
-    return stopSold !== undefined && stopSold.has(`${roomCode}|${ratePlanCode}`);
+    return stopSold !== undefined && stopSold.get(roomCode)?.has(ratePlanCode) === true;
   }
 
-  /** Gives the property and each of `roomCodes` their columns, no night for sale until set. */
-  layOut(roomCodes: readonly string[]): void {
-    const nights = (1 + roomCodes.length) * this.length;
-    this.factors = new Float64Array(nights).fill(Number.NaN);
-    this.counts = new Int32Array(nights);
+  /** Stop-sells the room and plan on the nights of a row's indexes (readCalendarsOf). */
+  setStopSells(roomCode: string, ratePlanCode: string, bytes: DataView): void {
+    for (let at = 0; at < bytes.byteLength; at += 4) {
+      const night = (this.stopSells[bytes.getInt32(at)] ??= new Map());
+      let plans = night.get(roomCode);
+      if (!plans) night.set(roomCode, (plans = new Set()));
+      plans.add(ratePlanCode);
+    }
+  }
+
+  /** Nights of figures `layOut(roomCodes)` makes room for. */
+  nightsFor(roomCodes: readonly string[]): number {
+    return (1 + roomCodes.length) * this.length;
+  }
+
+  /** Gives the property and each of `roomCodes` their columns, no night for sale until set: in `shared` when given, else in a buffer of its own. */
+  layOut(roomCodes: readonly string[], shared?: SharedColumns): void {
+    const nights = this.nightsFor(roomCodes);
+    if (shared) [this.factors, this.counts] = shared.take(nights);
+    else {
+      // Both columns in one buffer: a chain's read lays out thousands of calendars, and each buffer is an allocation of its own.
+      const buffer = new ArrayBuffer(nights * NIGHT_FIGURES_BYTES);
+      this.factors = new Float64Array(buffer, 0, nights).fill(Number.NaN);
+      this.counts = new Int32Array(buffer, nights * Float64Array.BYTES_PER_ELEMENT, nights);
+    }
     roomCodes.forEach((roomCode, index) => this.roomColumns.set(roomCode, 1 + index));
     this.lastRoomCode = undefined;
   }
@@ -82,6 +105,32 @@ export class LoadedCalendar implements AriCalendar {
   /** Where a column's nights start in the arrays; -1 for a room without one. */
   private columnStart(column: number | undefined): number {
     return column === undefined || this.factors.length === 0 ? -1 : column * this.length;
+  }
+}
+
+/** Bytes a night's figures take in memory: a factor (float) and a count (integer). */
+const NIGHT_FIGURES_BYTES = Float64Array.BYTES_PER_ELEMENT + Int32Array.BYTES_PER_ELEMENT;
+
+/**
+ * The columns of every calendar of one read in one buffer, each calendar's a view of it: for a
+ * read answering one question and dropped with it. A kept calendar has a buffer of its own, so
+ * that dropping it (an event of its property) frees its memory.
+ */
+class SharedColumns {
+  private readonly factors: Float64Array;
+  private readonly counts: Int32Array;
+  private taken = 0;
+
+  constructor(nights: number) {
+    const buffer = new ArrayBuffer(nights * NIGHT_FIGURES_BYTES);
+    this.factors = new Float64Array(buffer, 0, nights).fill(Number.NaN);
+    this.counts = new Int32Array(buffer, nights * Float64Array.BYTES_PER_ELEMENT, nights);
+  }
+
+  take(nights: number): [Float64Array, Int32Array] {
+    const start = this.taken;
+    this.taken += nights;
+    return [this.factors.subarray(start, this.taken), this.counts.subarray(start, this.taken)];
   }
 }
 
@@ -108,6 +157,8 @@ export async function readCalendarsOf(
   codes: readonly string[],
   first: EpochDay,
   end: EpochDay,
+  /** `shared`: the calendars answer one question and go with it (SharedColumns); `own`: they may be kept one by one. */
+  columns: 'own' | 'shared' = 'own',
 ): Promise<Map<string, LoadedCalendar>> {
   const length = Math.max(0, end - first);
   const calendars = new Map<string, LoadedCalendar>(codes.map((code) => [code, new LoadedCalendar(first, length)]));
@@ -116,22 +167,22 @@ export async function readCalendarsOf(
   const until = sql`${formatIsoDate(end)}::date`;
   // Each property's rows are one range scan of the primary key, grouped by room there: a grouping
   // of the batch's hundreds of thousands of rows at once would spill to disk.
-  const { rows } = await sql<{ figures: number; property_code: string; key: string | null; nights: Buffer }>`
+  const { rows } = await sql<{ figures: number; property_code: string; key: string | null; plan: string | null; nights: Buffer }>`
     with wanted(code) as (select unnest(${codes as string[]}::text[]))
-    select ${sql.lit(PROPERTY_NIGHTS)} as figures, w.code as property_code, null as key, n.nights
+    select ${sql.lit(PROPERTY_NIGHTS)} as figures, w.code as property_code, null as key, null as plan, n.nights
       from wanted w cross join lateral (
         select string_agg(int4send(n.night - ${from}) || float8send(n.demand_factor) || int4send(n.min_stay), ''::bytea) as nights
           from property_nights n where n.property_code = w.code and n.night >= ${from} and n.night < ${until}) n
       where n.nights is not null
     union all
-    select ${sql.lit(ROOM_NIGHTS)}, w.code, r.room_code, r.nights
+    select ${sql.lit(ROOM_NIGHTS)}, w.code, r.room_code, null, r.nights
       from wanted w cross join lateral (
         select r.room_code, string_agg(int4send(r.night - ${from}) || float8send(r.price_factor) || int4send(r.rooms_left), ''::bytea) as nights
           from room_nights r where r.property_code = w.code and r.night >= ${from} and r.night < ${until} group by r.room_code) r
     union all
-    select ${sql.lit(STOP_SELLS)}, w.code, s.key, s.nights
+    select ${sql.lit(STOP_SELLS)}, w.code, s.room_code, s.rate_plan_code, s.nights
       from wanted w cross join lateral (
-        select s.room_code || '|' || s.rate_plan_code as key, string_agg(int4send(s.night - ${from}), ''::bytea) as nights
+        select s.room_code, s.rate_plan_code, string_agg(int4send(s.night - ${from}), ''::bytea) as nights
           from stop_sells s where s.property_code = w.code and s.night >= ${from} and s.night < ${until} group by s.room_code, s.rate_plan_code) s`.execute(db);
   const roomCodes = new Map<LoadedCalendar, string[]>();
   for (const { figures, property_code: code, key } of rows) {
@@ -141,16 +192,22 @@ export async function readCalendarsOf(
     if (!rooms) roomCodes.set(calendar, (rooms = []));
     if (figures === ROOM_NIGHTS) rooms.push(key as string);
   }
+  let shared: SharedColumns | undefined;
+  if (columns === 'shared') {
+    let nights = 0;
+    for (const [calendar, rooms] of roomCodes) nights += calendar.nightsFor(rooms);
+    shared = new SharedColumns(nights);
+  }
   for (const [calendar, rooms] of roomCodes) {
-    calendar.layOut(rooms);
+    calendar.layOut(rooms, shared);
     calendar.hasRows = true;
   }
-  for (const { figures, property_code: code, key, nights } of rows) {
+  for (const { figures, property_code: code, key, plan, nights } of rows) {
     const calendar = calendars.get(code);
     if (!calendar) continue;
     const bytes = new DataView(nights.buffer, nights.byteOffset, nights.byteLength);
     if (figures === STOP_SELLS) {
-      for (let at = 0; at < bytes.byteLength; at += 4) (calendar.stopSells[bytes.getInt32(at)] ??= new Set()).add(key as string);
+      calendar.setStopSells(key as string, plan as string, bytes);
       continue;
     }
     const room = figures === ROOM_NIGHTS ? (key as string) : undefined;

@@ -91,7 +91,7 @@ export class KeptAri {
   async calendars(codes: readonly string[], first: EpochDay, end: EpochDay): Promise<(propertyCode: string) => LoadedCalendar> {
     await this.upToDate();
     if (first < this.windowFirst || end > this.windowFirst + KEPT_ARI_NIGHTS) {
-      const read = await this.read(codes, first, end);
+      const read = await this.read(codes, first, end, 'shared');
       return (code) => read.get(code) ?? EMPTY;
     }
     const found = new Map<string, LoadedCalendar>();
@@ -105,7 +105,7 @@ export class KeptAri {
       // A question never waits for a fill (a chain of thousands takes seconds): what is not kept is
       // read for its own nights, and a chain's question fills the window behind it.
       try {
-        for (const [code, calendar] of await this.read(notKept, first, end)) found.set(code, calendar);
+        for (const [code, calendar] of await this.read(notKept, first, end, 'shared')) found.set(code, calendar);
       } finally {
         if (codes.length >= FILLED_FROM) this.fill(notKept.filter((code) => !this.loading.has(code)));
       }
@@ -145,7 +145,7 @@ export class KeptAri {
     const [epoch, since, first] = [this.epoch, this.followed ?? 0, this.windowFirst];
     this.readsUnderWay++;
     try {
-      const calendars = await this.read(codes, first, first + KEPT_ARI_NIGHTS);
+      const calendars = await this.read(codes, first, first + KEPT_ARI_NIGHTS, 'own');
       for (const [code, calendar] of calendars) {
         // Read before an event of it was applied, perhaps before its write committed: not kept.
         const stale = epoch !== this.epoch || (this.changedMeanwhile.get(code) ?? 0) > since;
@@ -163,11 +163,11 @@ export class KeptAri {
    * part of that again. A read of fewer properties (a shop's, one hotel's) is planned below JIT's
    * threshold: one statement.
    */
-  private read(codes: readonly string[], first: EpochDay, end: EpochDay): Promise<Map<string, LoadedCalendar>> {
-    if (codes.length < FILLED_FROM) return readCalendarsOf(this.db, codes, first, end);
+  private read(codes: readonly string[], first: EpochDay, end: EpochDay, columns: 'own' | 'shared'): Promise<Map<string, LoadedCalendar>> {
+    if (codes.length < FILLED_FROM) return readCalendarsOf(this.db, codes, first, end, columns);
     return this.db.transaction().execute(async (read) => {
       await sql`set local jit = off`.execute(read);
-      return readCalendarsOf(read, codes, first, end);
+      return readCalendarsOf(read, codes, first, end, columns);
     });
   }
 

@@ -10,8 +10,6 @@ interface StayNight {
   readonly day: EpochDay;
   readonly demandFactor: number;
   readonly leadTimeFactor: number;
-  /** Before "today" at the property: never sold. */
-  readonly past: boolean;
 }
 
 /** A stay at one property, prepared once and quoted for each of its rooms and rates. */
@@ -24,6 +22,8 @@ export interface StayAtProperty {
   readonly nightCount: number;
   /** Minimum stay for the arrival night. */
   readonly minStay: number;
+  /** A night of the stay is before "today" at the property: nothing is sold (statusOf's CLOSED). */
+  readonly anyPast: boolean;
 }
 
 /** A stay with ARI for every night: the only kind anything can be quoted for. */
@@ -37,13 +37,14 @@ function hasNights(stay: StayAtProperty): stay is StayWithNights {
 export function stayAt(rates: PropertyRates, calendar: AriCalendar, checkIn: EpochDay, checkOut: EpochDay, party: Party, today: EpochDay): StayAtProperty {
   const nights: StayNight[] = [];
   let minStay = 0;
+  const anyPast = checkIn < today;
   for (let day = checkIn; day < checkOut; day++) {
     const night = calendar.night(day);
-    if (!night) return { rates, calendar, party, nights: undefined, nightCount: checkOut - checkIn, minStay };
+    if (!night) return { rates, calendar, party, nights: undefined, nightCount: checkOut - checkIn, minStay, anyPast };
     if (day === checkIn) minStay = night.minStay;
-    nights.push({ day, demandFactor: night.demandFactor, leadTimeFactor: leadTimeFactor(rates.leadTime, day - today), past: day < today });
+    nights.push({ day, demandFactor: night.demandFactor, leadTimeFactor: leadTimeFactor(rates.leadTime, day - today) });
   }
-  return { rates, calendar, party, nights, nightCount: nights.length, minStay };
+  return { rates, calendar, party, nights, nightCount: nights.length, minStay, anyPast };
 }
 
 /** The stay a port request asks for, with "today" taken in the property's own time zone. */
@@ -75,15 +76,25 @@ export function quoteOfferedRates(stay: StayAtProperty): RoomRateAvailability[] 
  */
 export function quoteCheapestPerPlan(stay: StayAtProperty): RoomRateAvailability[] {
   if (!hasNights(stay)) return [];
-  const cheapest: ({ room: RoomRates; roomNights: RoomNightList; total: number } | undefined)[] = [];
+  // Run for every property of a chain search: each plan's best kept in arrays, not an object per better room.
+  const plans = stay.rates.ratePlans.length;
+  const rooms: (RoomRates | undefined)[] = new Array<RoomRates | undefined>(plans);
+  const nightsOf: (RoomNightList | undefined)[] = new Array<RoomNightList | undefined>(plans);
+  const totals: number[] = new Array<number>(plans);
   forEachBookable(stay, (room, roomNights, planIndex, total) => {
-    const best = cheapest[planIndex];
-    if (!best || total < best.total || (total === best.total && room.room.code < best.room.room.code)) cheapest[planIndex] = { room, roomNights, total };
+    const best = rooms[planIndex];
+    if (!best || total < totals[planIndex] || (total === totals[planIndex] && room.room.code < best.room.code)) {
+      rooms[planIndex] = room;
+      nightsOf[planIndex] = roomNights;
+      totals[planIndex] = total;
+    }
   });
   const quotes: RoomRateAvailability[] = [];
-  cheapest.forEach((best, index) => {
-    if (best) quotes.push(quoteStay(stay, best.room, best.roomNights, stay.rates.ratePlans[index]));
-  });
+  for (let index = 0; index < plans; index++) {
+    const room = rooms[index];
+    const roomNights = nightsOf[index];
+    if (room && roomNights) quotes.push(quoteStay(stay, room, roomNights, stay.rates.ratePlans[index]));
+  }
   return quotes;
 }
 
@@ -98,7 +109,7 @@ export function forEachBookable(
   each: (room: RoomRates, roomNights: RoomNightList, planIndex: number, total: number) => void,
 ): void {
   // Each of these makes every quote of the stay something other than AVL (statusOf).
-  if (!hasNights(stay) || stay.nightCount < stay.minStay || stay.nights.some((night) => night.past)) return;
+  if (!hasNights(stay) || stay.nightCount < stay.minStay || stay.anyPast) return;
   const { rates, party } = stay;
   const currency = rates.property.currency;
   for (const { room, roomNights } of offeredRooms(stay)) {
@@ -167,25 +178,24 @@ function quoteStay(stay: StayWithNights, room: RoomRates, roomNights: RoomNightL
   let undiscountedTotal = 0;
   for (let index = 0; index < nights.length; index++) undiscountedTotal += base * nights[index].demandFactor * roomNights[index].priceFactor;
   const remaining = roomsLeft(roomNights);
-  const closed = nights.some((night) => night.past) || isStopSold(stay, room, ratePlan);
+  const closed = stay.anyPast || isStopSold(stay, room, ratePlan);
 
   const total = planTotal(publicTotalOf(stay, room, roomNights, ratePlan), ratePlan, party, currency);
   const rack = roundToMinorUnits(undiscountedTotal * rates.rackPremium * party.rooms, currency);
   const cityTax = rates.cityTaxPerAdultNight * party.adults * nights.length;
   const member = ratePlan.memberFactor === null ? undefined : roundToMinorUnits(total * ratePlan.memberFactor, currency);
 
-  return {
-    roomCode: room.room.code,
-    ratePlanCode: ratePlan.plan.code,
-    boardCode: ratePlan.plan.boardCode,
-    status: statusOf(stay, closed, remaining),
-    remaining,
-    minStay: stay.minStay,
-    total,
-    discount: roundToMinorUnits(Math.max(0, rack - total), currency),
-    ...(member !== undefined && { memberTotal: member, memberDiscount: roundToMinorUnits(Math.max(0, rack - member), currency) }),
-    excludedCharges: roundToMinorUnits(cityTax, currency),
-  };
+  const roomCode = room.room.code;
+  const ratePlanCode = ratePlan.plan.code;
+  const boardCode = ratePlan.plan.boardCode;
+  const status = statusOf(stay, closed, remaining);
+  const minStay = stay.minStay;
+  const discount = roundToMinorUnits(Math.max(0, rack - total), currency);
+  const excludedCharges = roundToMinorUnits(cityTax, currency);
+  // Written out in both shapes, in one key order: a spread of the member prices made a temporary object per quote.
+  if (member === undefined) return { roomCode, ratePlanCode, boardCode, status, remaining, minStay, total, discount, excludedCharges };
+  const memberDiscount = roundToMinorUnits(Math.max(0, rack - member), currency);
+  return { roomCode, ratePlanCode, boardCode, status, remaining, minStay, total, discount, memberTotal: member, memberDiscount, excludedCharges };
 }
 
 /** A room's nightly price for the party on the plan (with its board), before the night's factors. */

@@ -2,7 +2,7 @@ import type { Property, PropertyAvailability, RoomRateAvailability } from '@hote
 import { searchableText, type Hotel, type HotelCandidate, type HotelRate, type SupportedLanguage } from '@hotelapi/domain';
 import { pickText } from '@hotelapi/i18n';
 import type { Conversion } from '../currency-conversion.js';
-import type { BookingLinks } from '../booking-url.js';
+import { plainLink, type BookingLinks } from '../booking-url.js';
 
 /** What every hotel of one answer shares, worked out once per request. */
 export interface OfferSettings {
@@ -36,14 +36,13 @@ export function hotelOffer(
   const rates = availability.rates.map((rate) => hotelRate(shown, rate, convert)).sort(cheapestFirst);
   const minprice = rates[0].price;
   const { name } = shown;
-  const { location } = property;
 
   const hotel: Hotel = {
     code: property.code,
     name,
     description: shown.description,
     url: property.url,
-    targetUrl: settings.bookingLinks.forProperty(property.bookingUrl),
+    targetUrl: settings.bookingLinks.forProperty(property.bookingUrl, shown.plainBookingLink),
     includeInWidgetSearch: property.includeInWidgetSearch,
     rating: property.rating,
     minprice,
@@ -53,7 +52,7 @@ export function hotelOffer(
     photo: property.photos.default,
     photoM: property.photos.medium,
     photoL: property.photos.large,
-    location: { name: property.destination, lat: location.lat, lon: location.lon },
+    location: shown.location,
     beds: property.beds,
     bathrooms: property.bathrooms,
     bedrooms: property.bedrooms,
@@ -71,7 +70,7 @@ export function hotelOffer(
     boards: boardsOf(rates),
     minPrice: minprice,
     popularity,
-    location,
+    location: property.location,
   };
 }
 
@@ -103,10 +102,14 @@ interface PropertyShown {
   readonly description: string;
   /** By room code; the first room of a code wins, as a search of the list would find it. */
   readonly roomNames: ReadonlyMap<string, string>;
+  /** The property's booking link in its normal form (booking-url.ts's plainLink). */
+  readonly plainBookingLink: string | false;
+  /** The hotel's `location`, one object for every answer: answers are never changed once made. */
+  readonly location: Hotel['location'];
 }
 
 /**
- * Texts picked once per catalog entry and language, not once per search: a catalog entry is the
+ * Texts (and the booking link’s normal form) picked once per catalog entry and language, not once per search: a catalog entry is the
  * same object until the data changes (both catalogs keep them), and an entry no longer kept takes
  * its texts with it (a WeakMap, so bounded by what the catalogs keep).
  */
@@ -120,7 +123,9 @@ function shownIn(property: Property, language: SupportedLanguage): PropertyShown
     const name = pickText(property.name, language);
     const roomNames = new Map<string, string>();
     for (const room of property.rooms) if (!roomNames.has(room.code)) roomNames.set(room.code, pickText(room.name, language));
-    shown = { name, searchableName: searchableText(name), description: pickText(property.description, language), roomNames };
+    const plainBookingLink = plainLink(property.bookingUrl);
+    const location = { name: property.destination, lat: property.location.lat, lon: property.location.lon };
+    shown = { name, searchableName: searchableText(name), description: pickText(property.description, language), roomNames, plainBookingLink, location };
     byLanguage.set(language, shown);
   }
   return shown;
