@@ -41,17 +41,23 @@ export async function appendEvents(trx: Kysely<Database>, events: readonly NewEv
  * As `appendEvents`, for a writer that took the lock already (`takeAppendLock`, in its last
  * statement before) and needs nothing back: one round trip for a push's events. A load's (tens
  * of thousands, tens of MB of payloads) are taken and sent slice by slice, so they are never all in memory at once.
+ * They may come as they are read back from the database (changes-set-aside.ts).
  */
-export async function appendLockedEvents(trx: Kysely<Database>, events: Iterable<NewEvent>): Promise<void> {
-  const taken = events[Symbol.iterator]();
-  let next = taken.next();
-  while (!next.done) {
-    const slice: NewEvent[] = [];
-    for (; !next.done && slice.length < APPEND_SLICE; next = taken.next()) slice.push(next.value);
-    await sql`
-      with inserted as (${insertEvents(withIds(slice))}), notified as (select pg_notify(${EVENTS_CHANNEL}, '') where ${next.done === true})
+export async function appendLockedEvents(trx: Kysely<Database>, events: Iterable<NewEvent> | AsyncIterable<NewEvent>): Promise<void> {
+  const append = (slice: readonly NewEvent[], last: boolean) =>
+    sql`
+      with inserted as (${insertEvents(withIds(slice))}), notified as (select pg_notify(${EVENTS_CHANNEL}, '') where ${last})
       select 1 from notified`.execute(trx);
+  let slice: NewEvent[] = [];
+  for await (const event of events) {
+    // A full slice is sent once another event follows it: the last one sent notifies.
+    if (slice.length === APPEND_SLICE) {
+      await append(slice, false);
+      slice = [];
+    }
+    slice.push(event);
   }
+  if (slice.length > 0) await append(slice, true);
 }
 
 /** Events appended by one statement. */

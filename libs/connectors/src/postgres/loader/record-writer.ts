@@ -3,6 +3,7 @@ import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
 import { numberArray, textArray } from './array-literals.js';
+import type { ChangesSetAside } from '../events/changes-set-aside.js';
 import { roomNightsBefore, tellNights, tellRoomNights, type NightRowBefore, type RoomNightRowBefore } from '../events/figures-before.js';
 
 type Buffers = { [T in DataRecordType]: RecordOf<T>[] };
@@ -53,10 +54,14 @@ export class RecordWriter {
    */
   private writing: Promise<void> = Promise.resolve();
 
-  /** With `changes`, the calendar figures each batch replaces are told to it as the batch is written. */
+  /**
+   * With `changes`, the calendar figures each batch replaces are told to it as the batch is
+   * written; with `aside` too, what they changed is set aside there after each batch.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly changes?: WriteChanges,
+    private readonly aside?: ChangesSetAside,
   ) {}
 
   /**
@@ -100,6 +105,7 @@ export class RecordWriter {
       else if (type === 'ari') await writeAri(this.db, buffers.ari, this.changes);
       else await WRITERS[type](this.db, buffers[type] as never);
     }
+    if (this.aside && this.changes) await this.aside.keep(this.changes.setAside());
   }
 }
 
