@@ -171,6 +171,11 @@ export class WriteChanges {
     for (const [property, byKey] of this.availability) for (const range of Days.union(byKey.values()).ranges()) this.check({ kind: 'nights', property, ...range });
   }
 
+  /** Asks parity about a property's nights `first` to `last` (days), a range a store merged of the runs set aside. */
+  checkNightsOf(property: string, first: number, last: number): void {
+    this.check({ kind: 'nights', property, from: dayText(first), to: dayText(last) });
+  }
+
   /** The calendar changes held now, as runs, forgotten here: the store keeps them. */
   setAside(): ChangeRun[] {
     const runs: ChangeRun[] = [];

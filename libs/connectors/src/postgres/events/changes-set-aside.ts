@@ -40,13 +40,24 @@ export class ChangesSetAside {
                            ${column('last')}::int[], ${column('propertyOrder')}::int[], ${column('keyOrder')}::int[])`.execute(this.trx);
   }
 
-  /** Asks parity, through `changes`, about every night the runs kept moved. */
+  /**
+   * Asks parity, through `changes`, about every night the runs kept moved: per property, the
+   * price runs merged, then the availability runs of all its keys merged (as `checkChangedNights`
+   * does in memory), in the same order. Merged here: only the ranges come back to Node.
+   */
   async checkChangedNights(changes: WriteChanges): Promise<void> {
-    for await (const runs of this.eachProperty()) {
-      changes.takeBack(runs);
-      changes.checkChangedNights();
-      changes.forgetCalendar();
-    }
+    const { rows } = await sql<{ property: string; first: number; last: number }>`
+      with runs as (
+        select part, property, first, last, min(property_order) over (partition by part, property) as property_seen
+        from write_changes where first is not null),
+      starts as (
+        select *, coalesce(first > 1 + max(last) over (partition by part, property order by first, last rows between unbounded preceding and 1 preceding), true) as starts
+        from runs),
+      ranges as (select *, count(*) filter (where starts) over (partition by part, property order by first, last) as range from starts)
+      select property, min(first) as first, max(last) as last from ranges
+      group by part, property, property_seen, range
+      order by part, property_seen, first`.execute(this.trx);
+    for (const { property, first, last } of rows) changes.checkNightsOf(property, first, last);
   }
 
   /** The write's events as `changes.eachEvent` tells them, one property's runs in memory at a time. */
