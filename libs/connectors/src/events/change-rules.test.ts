@@ -72,4 +72,33 @@ describe('WriteChanges', () => {
     ]);
     expect(changes.parityChecks()).toEqual([{ kind: 'stay', property: 'ACME002', arrival: '2027-01-05', nights: 2, adults: 2, children: 0 }]);
   });
+
+  it('tells the same events and checks from runs set aside and taken back in order of first sight', () => {
+    const tell = (changes: WriteChanges, from: number, to: number) => {
+      for (let day = from; day < to; day++) {
+        const date = `2027-01-${String(day).padStart(2, '0')}`;
+        changes.roomNight({ property: 'ACME002', room: 'TWN', date, before: undefined, after: { ...open, roomsLeft: day % 3, stopSell: day % 4 === 0 ? ['BAR'] : [] } });
+        changes.roomNight({ property: 'ACME001', room: 'DBL', date, before: open, after: { ...open, priceFactor: 1 + (day % 2) / 10 } });
+      }
+    };
+    const held = new WriteChanges('load');
+    tell(held, 1, 29);
+    const aside = new WriteChanges('load');
+    tell(aside, 1, 11);
+    const runs = aside.setAside();
+    tell(aside, 11, 29);
+    runs.push(...aside.setAside());
+    // As a store gives them back: by part, the property's then the key's first sight, then day.
+    const seen = (pick: (run: (typeof runs)[number]) => string, order: (run: (typeof runs)[number]) => number) => {
+      const first = new Map<string, number>();
+      for (const run of runs) first.set(pick(run), Math.min(first.get(pick(run)) ?? Infinity, order(run)));
+      return (run: (typeof runs)[number]) => first.get(pick(run)) as number;
+    };
+    const property = seen((run) => `${run.part} ${run.property}`, (run) => run.propertyOrder);
+    const key = seen((run) => `${run.part} ${run.property} ${run.key}`, (run) => run.keyOrder);
+    runs.sort((a, b) => a.part - b.part || property(a) - property(b) || key(a) - key(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || (a.first ?? 0) - (b.first ?? 0));
+    aside.takeBack(runs);
+    expect(aside.events(chainOf, 3)).toEqual(held.events(chainOf, 3));
+    expect(aside.parityChecks()).toEqual(held.parityChecks());
+  });
 });

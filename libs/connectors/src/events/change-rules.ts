@@ -53,6 +53,23 @@ type Counted = { chain: string | undefined; property: string | null; counts: Cou
 const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' } as const;
 
 /**
+ * A run of days a write's calendar changes name, set aside by a store (`setAside`, a load's batch
+ * by batch) and given back property by property (`takeBack`): what a whole file changed is never
+ * all in memory. `part` 0 is prices (`key` '' for days, or a room whose price moved, with no
+ * days), 1 availability (`key` room|ratePlan|state: codes hold no '|'). The orders are of first sight: the
+ * lowest a property (in its part) or key (in its property) was given is its place.
+ */
+export interface ChangeRun {
+  readonly part: 0 | 1;
+  readonly property: string;
+  readonly key: string;
+  readonly first: number | null;
+  readonly last: number | null;
+  readonly propertyOrder: number;
+  readonly keyOrder: number;
+}
+
+/**
  * What one write changed, gathered as it is written (a load may stream millions of records:
  * only sets of days per property are kept), then told as events: `rates.changed` and
  * `availability.changed` with dates grouped into ranges of consecutive days (a season's push is
@@ -65,6 +82,8 @@ export class WriteChanges {
   /** property → "room|ratePlan|state" → days */
   private readonly availability = new Map<string, Map<string, Days>>();
   private readonly checks = new Map<string, StayToCheck>();
+  /** Orders of first sight given to what was set aside so far. */
+  private sighted = 0;
 
   constructor(private readonly source: 'push' | 'load') {}
 
@@ -114,17 +133,27 @@ export class WriteChanges {
 
   /** As `events`, made one at a time as they are taken: a load's (tens of thousands) are never all in memory at once. */
   *eachEvent(chainOf: (property: string) => string, dataVersion: number): Generator<NewEvent> {
+    yield* this.calendarEvents(chainOf);
+    yield* this.loadedEvents(chainOf, dataVersion);
+  }
+
+  /** `rates.changed` then `availability.changed` of the calendar changes held now. */
+  *calendarEvents(chainOf: (property: string) => string): Generator<NewEvent> {
     for (const [property, { days, rooms }] of this.priced) {
       yield { type: 'rates.changed', data: { chain: chainOf(property), property, ranges: days.ranges(), rooms: [...rooms].sort() } };
     }
     for (const [property, byKey] of this.availability) {
       const changes = [...byKey].flatMap(([key, days]) => {
-        const [room = '', ratePlan = '', state] = key.split('\u0000');
+        const [room = '', ratePlan = '', state] = key.split('|');
         return days.ranges().map((range) => ({ ...range, room, ratePlan: ratePlan === '' ? null : ratePlan, state: state as AvailabilityState }));
       });
       changes.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.room < b.room ? -1 : a.room > b.room ? 1 : 0));
       yield { type: 'availability.changed', data: { chain: chainOf(property), property, changes } };
     }
+  }
+
+  /** `data.loaded` per property (and chain) the write named. */
+  *loadedEvents(chainOf: (property: string) => string, dataVersion: number): Generator<NewEvent> {
     for (const { chain, property, counts } of this.counts.values()) {
       yield { type: 'data.loaded', data: { chain: chain ?? chainOf(property as string), property, source: this.source, counts, dataVersion } };
     }
@@ -132,9 +161,58 @@ export class WriteChanges {
 
   /** What parity must look at again: each stay a collection was added for, and every date whose direct prices or availability moved. */
   parityChecks(): StayToCheck[] {
+    this.checkChangedNights();
+    return [...this.checks.values()];
+  }
+
+  /** Asks parity about the nights the calendar changes held now moved (those taken back part by part, as they come). */
+  checkChangedNights(): void {
     for (const [property, { days }] of this.priced) for (const range of days.ranges()) this.check({ kind: 'nights', property, ...range });
     for (const [property, byKey] of this.availability) for (const range of Days.union(byKey.values()).ranges()) this.check({ kind: 'nights', property, ...range });
-    return [...this.checks.values()];
+  }
+
+  /** Asks parity about a property's nights `first` to `last` (days), a range a store merged of the runs set aside. */
+  checkNightsOf(property: string, first: number, last: number): void {
+    this.check({ kind: 'nights', property, from: dayText(first), to: dayText(last) });
+  }
+
+  /** The calendar changes held now, as runs, forgotten here: the store keeps them. */
+  setAside(): ChangeRun[] {
+    const runs: ChangeRun[] = [];
+    for (const [property, { days, rooms }] of this.priced) {
+      const propertyOrder = this.sighted++;
+      days.eachRun((first, last) => runs.push({ part: 0, property, key: '', first, last, propertyOrder, keyOrder: 0 }));
+      for (const room of rooms) runs.push({ part: 0, property, key: room, first: null, last: null, propertyOrder, keyOrder: 0 });
+    }
+    for (const [property, byKey] of this.availability) {
+      const propertyOrder = this.sighted++;
+      for (const [key, days] of byKey) {
+        const keyOrder = this.sighted++;
+        days.eachRun((first, last) => runs.push({ part: 1, property, key, first, last, propertyOrder, keyOrder }));
+      }
+    }
+    this.forgetCalendar();
+    return runs;
+  }
+
+  /**
+   * Runs set aside, given back: in order of first sight (properties, then keys, then days), so
+   * the events and checks made of them are those the changes held in memory would have made.
+   */
+  takeBack(runs: Iterable<Pick<ChangeRun, 'part' | 'property' | 'key' | 'first' | 'last'>>): void {
+    for (const { part, property, key, first, last } of runs) {
+      if (part === 0) {
+        const entry = this.pricedOf(property);
+        if (first === null || last === null) entry.rooms.add(key);
+        else entry.days.addRun(first, last);
+      } else if (first !== null && last !== null) this.daysOf(property, key).addRun(first, last);
+    }
+  }
+
+  /** Drops the calendar changes held (set aside, or told as events already). */
+  forgetCalendar(): void {
+    this.priced.clear();
+    this.availability.clear();
   }
 
   private count(chain: string | undefined, property: string | null, type: DataRecordType): void {
@@ -165,12 +243,15 @@ export class WriteChanges {
   }
 
   private mark(property: string, room: string, ratePlan: string | null, state: AvailabilityState, day: number): void {
+    this.daysOf(property, `${room}|${ratePlan ?? ''}|${state}`).add(day);
+  }
+
+  private daysOf(property: string, key: string): Days {
     let byKey = this.availability.get(property);
     if (!byKey) this.availability.set(property, (byKey = new Map()));
-    const key = `${room}\u0000${ratePlan ?? ''}\u0000${state}`;
     let days = byKey.get(key);
     if (!days) byKey.set(key, (days = new Days()));
-    days.add(day);
+    return days;
   }
 }
 
@@ -189,6 +270,20 @@ class Days {
     if (last < 0 || day > (runs[last] as number) + 1) runs.push(day, day);
     else if (day === (runs[last] as number) + 1) runs[last] = day;
     else if (day < (runs[last - 1] as number)) this.addBefore(day);
+  }
+
+  /** A run of days, merged with those it touches: runs given oldest first are merged at the end. */
+  addRun(first: number, last: number): void {
+    const runs = this.runs;
+    const end = runs.length - 1;
+    if (end < 0 || first > (runs[end] as number) + 1) runs.push(first, last);
+    else if (first >= (runs[end - 1] as number)) runs[end] = Math.max(runs[end] as number, last);
+    else for (let day = first; day <= last; day++) this.add(day);
+  }
+
+  /** Each run, oldest first. */
+  eachRun(take: (first: number, last: number) => void): void {
+    for (let at = 0; at < this.runs.length; at += 2) take(this.runs[at] as number, this.runs[at + 1] as number);
   }
 
   /** The days as ranges of consecutive days, oldest first; `to` included. */

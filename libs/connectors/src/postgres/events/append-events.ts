@@ -41,21 +41,35 @@ export async function appendEvents(trx: Kysely<Database>, events: readonly NewEv
  * As `appendEvents`, for a writer that took the lock already (`takeAppendLock`, in its last
  * statement before) and needs nothing back: one round trip for a push's events. A load's (tens
  * of thousands, tens of MB of payloads) are taken and sent slice by slice, so they are never all in memory at once.
+ * They may come as they are read back from the database (changes-set-aside.ts).
  */
-export async function appendLockedEvents(trx: Kysely<Database>, events: Iterable<NewEvent>): Promise<void> {
-  const taken = events[Symbol.iterator]();
-  let next = taken.next();
-  while (!next.done) {
-    const slice: NewEvent[] = [];
-    for (; !next.done && slice.length < APPEND_SLICE; next = taken.next()) slice.push(next.value);
-    await sql`
-      with inserted as (${insertEvents(withIds(slice))}), notified as (select pg_notify(${EVENTS_CHANNEL}, '') where ${next.done === true})
+export async function appendLockedEvents(trx: Kysely<Database>, events: Iterable<NewEvent> | AsyncIterable<NewEvent>): Promise<void> {
+  const append = (rows: readonly string[], last: boolean) =>
+    sql`
+      with inserted as (${insertEventsFrom(`[${rows.join(',')}]`)}), notified as (select pg_notify(${EVENTS_CHANNEL}, '') where ${last})
       select 1 from notified`.execute(trx);
+  let slice: string[] = [];
+  let bytes = 0;
+  // Ids drawn a slice's worth at a time (event-id.ts), however many events each slice takes.
+  let ids: string[] = [];
+  for await (const event of events) {
+    // A full slice is sent once another event follows it: the last one sent notifies.
+    if (slice.length === APPEND_SLICE || bytes >= APPEND_SLICE_TEXT) {
+      await append(slice, false);
+      slice = [];
+      bytes = 0;
+    }
+    if (ids.length === 0) ids = newEventIds(APPEND_SLICE).reverse();
+    const row = JSON.stringify(eventRow(event, ids.pop() as string));
+    slice.push(row);
+    bytes += row.length;
   }
+  if (slice.length > 0) await append(slice, true);
 }
 
-/** Events appended by one statement. */
+/** Events appended by one statement: at most so many, and about so much text (a chain's calendar events are long). */
 const APPEND_SLICE = 2_000;
+const APPEND_SLICE_TEXT = 1 << 20;
 
 /** An event as inserted: its chain and property beside its payload, so PostgreSQL reads them without parsing the payload again. */
 interface EventRow {
@@ -68,10 +82,12 @@ interface EventRow {
 
 function withIds(events: readonly NewEvent[]): EventRow[] {
   const ids = newEventIds(events.length);
-  return events.map((event, index) => {
-    const { chain, property } = event.data as { chain?: string; property?: string | null };
-    return { id: ids[index] as string, type: event.type, chain, property, data: event.data };
-  });
+  return events.map((event, index) => eventRow(event, ids[index] as string));
+}
+
+function eventRow(event: NewEvent, id: string): EventRow {
+  const { chain, property } = event.data as { chain?: string; property?: string | null };
+  return { id, type: event.type, chain, property, data: event.data };
 }
 
 /**
@@ -79,8 +95,12 @@ function withIds(events: readonly NewEvent[]): EventRow[] {
  * element by element; sequences follow the document's order.
  */
 function insertEvents(rows: readonly EventRow[]) {
+  return insertEventsFrom(JSON.stringify(rows));
+}
+
+function insertEventsFrom(json: string) {
   return sql`
     insert into events (id, type, chain, property, data)
     select e.id, e.type, e.chain, e.property, e.data
-    from json_to_recordset(${JSON.stringify(rows)}::json) as e(id text, type text, chain text, property text, data json)`;
+    from json_to_recordset(${json}::json) as e(id text, type text, chain text, property text, data json)`;
 }

@@ -1,5 +1,6 @@
 import type { RecordOf } from '@hotelapi/domain';
 import type { NightFigures, RoomNightFigures, WriteChanges } from '../../events/change-rules.js';
+import type { RoomNightRows } from '../loader/room-night-columns.js';
 
 /** A night as it was before the batch's statement (record-writer.ts read it in its properties' ranges). */
 export interface NightRowBefore {
@@ -29,7 +30,8 @@ export interface RoomNightRowBefore {
  */
 export function tellNights(records: readonly RecordOf<'night'>[], before: readonly NightRowBefore[], changes: WriteChanges): void {
   const was: (NightFigures | undefined)[] = new Array(records.length);
-  const index = before.length > 0 ? positions(records, before, (r) => `${r.property}|${r.date}`) : undefined;
+  const night = (at: number) => records[at] as RecordOf<'night'>;
+  const index = before.length > 0 ? positions(records.length, (at) => night(at).property, before, (at) => `${night(at).property}|${night(at).date}`) : undefined;
   for (const row of before) {
     const at = index?.get(`${row.property_code}|${row.night}`);
     if (at !== undefined) was[at] = { demandFactor: row.demand_factor, minStay: row.min_stay };
@@ -37,25 +39,34 @@ export function tellNights(records: readonly RecordOf<'night'>[], before: readon
   records.forEach((r, at) => changes.night({ property: r.property, date: r.date, before: was[at], after: { demandFactor: r.demandFactor, minStay: r.minStay } }));
 }
 
-/** What a batch of room nights found before writing, by the record's position, and the stop-sell rows its records lift. */
+/** A stop-sell a batch's room night adds. */
+export interface ClosedRoomNight {
+  readonly property: string;
+  readonly room: string;
+  readonly date: string;
+  readonly ratePlan: string;
+}
+
+/** What a batch of room nights found before writing, by the room night's position, and the stop-sell rows its records lift. */
 export interface RoomNightsBefore {
   readonly was: readonly (RoomNightFigures | undefined)[];
   /** Row ids of stop-sells the records no longer list. */
   readonly lifted: readonly string[];
   /** Stop-sells the records list that did not exist. */
-  readonly closed: readonly (RecordOf<'ari'> & { readonly ratePlan: string })[];
+  readonly closed: readonly ClosedRoomNight[];
 }
 
 /**
- * Matches the rows read to the batch's records (a stop-sell exists only with its room night):
+ * Matches the rows read to the batch's room nights (a stop-sell exists only with its room night):
  * the figures each replaced, the stop-sells to lift and those to insert.
  */
-export function roomNightsBefore(records: readonly RecordOf<'ari'>[], before: readonly RoomNightRowBefore[]): RoomNightsBefore {
-  const was: { priceFactor: number; roomsLeft: number; stopSell: string[] }[] = new Array(records.length);
+export function roomNightsBefore(nights: RoomNightRows, before: readonly RoomNightRowBefore[]): RoomNightsBefore {
+  // None found (a load's new room nights, mostly): no array of as many holes.
+  const was: { priceFactor: number; roomsLeft: number; stopSell: string[] }[] = before.length > 0 ? new Array(nights.length) : [];
   const lifted: string[] = [];
   // A batch of new room nights (a load's, mostly) read nothing: no keys to make.
   if (before.length > 0) {
-    const index = positions(records, before, (r) => `${r.property}|${r.room}|${r.date}`);
+    const index = positions(nights.length, nights.property, before, (at) => `${nights.property(at)}|${nights.room(at)}|${nights.date(at)}`);
     const stopRows: { at: number; ratePlan: string; row: string }[] = [];
     for (const row of before) {
       const at = index.get(`${row.property_code}|${row.room_code}|${row.night}`);
@@ -67,22 +78,31 @@ export function roomNightsBefore(records: readonly RecordOf<'ari'>[], before: re
       const figures = was[at];
       if (!figures) continue;
       figures.stopSell.push(ratePlan);
-      if (!(records[at] as RecordOf<'ari'>).stopSell.includes(ratePlan)) lifted.push(row);
+      if (!nights.stopSell(at).includes(ratePlan)) lifted.push(row);
     }
   }
-  const closed: (RecordOf<'ari'> & { ratePlan: string })[] = [];
-  records.forEach((r, at) => {
-    if (r.stopSell.length === 0) return;
-    for (const ratePlan of [...r.stopSell].sort()) if (!was[at]?.stopSell.includes(ratePlan)) closed.push({ ...r, ratePlan });
-  });
+  const closed: ClosedRoomNight[] = [];
+  for (let at = 0; at < nights.length; at++) {
+    const stopSell = nights.stopSell(at);
+    if (stopSell.length === 0) continue;
+    for (const ratePlan of [...stopSell].sort()) {
+      if (!was[at]?.stopSell.includes(ratePlan)) closed.push({ property: nights.property(at), room: nights.room(at), date: nights.date(at), ratePlan });
+    }
+  }
   return { was, lifted, closed };
 }
 
 /** As `tellNights`, for room nights and their stop-sells. */
-export function tellRoomNights(records: readonly RecordOf<'ari'>[], was: readonly (RoomNightFigures | undefined)[], changes: WriteChanges): void {
-  records.forEach((r, at) =>
-    changes.roomNight({ property: r.property, room: r.room, date: r.date, before: was[at], after: { priceFactor: r.priceFactor, roomsLeft: r.roomsLeft, stopSell: r.stopSell } }),
-  );
+export function tellRoomNights(nights: RoomNightRows, was: readonly (RoomNightFigures | undefined)[], changes: WriteChanges): void {
+  for (let at = 0; at < nights.length; at++) {
+    changes.roomNight({
+      property: nights.property(at),
+      room: nights.room(at),
+      date: nights.date(at),
+      before: was[at],
+      after: { priceFactor: nights.priceFactor(at), roomsLeft: nights.roomsLeft(at), stopSell: nights.stopSell(at) },
+    });
+  }
 }
 
 /**
@@ -90,15 +110,9 @@ export function tellRoomNights(records: readonly RecordOf<'ari'>[], was: readonl
  * batch reads rows for the one property it shares with the batch before, not for its thousands
  * of other records.
  */
-function positions<R extends { readonly property: string }>(
-  records: readonly R[],
-  before: readonly { readonly property_code: string }[],
-  keyOf: (record: R) => string,
-): Map<string, number> {
+function positions(count: number, propertyAt: (at: number) => string, before: readonly { readonly property_code: string }[], keyAt: (at: number) => string): Map<string, number> {
   const read = new Set(before.map((row) => row.property_code));
   const index = new Map<string, number>();
-  records.forEach((record, at) => {
-    if (read.has(record.property)) index.set(keyOf(record), at);
-  });
+  for (let at = 0; at < count; at++) if (read.has(propertyAt(at))) index.set(keyAt(at), at);
   return index;
 }

@@ -126,6 +126,46 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     expect(events[2]?.data).toMatchObject({ property: 'EVT001', source: 'load', counts: { ari: 2 } });
   });
 
+  it('tells a file’s changes set aside batch by batch exactly as a push’s kept in memory, and asks parity the same', async () => {
+    // One property's calendar over more than a batch (30,000 room nights), runs of every kind crossing the batch's end.
+    const rooms = Array.from({ length: 31 }, (_, index) => `R${String(index).padStart(2, '0')}`);
+    const calendar = (property: string) => {
+      const records: object[] = [];
+      for (let day = 0; day < 1_000; day++) {
+        const date = new Date(Date.UTC(2030, 0, 1 + day)).toISOString().slice(0, 10);
+        rooms.forEach((room, at) =>
+          records.push({ type: 'ari', property, room, date, priceFactor: 1 + (day % 3) / 10, roomsLeft: (day * 7 + at) % 5, stopSell: (day + at) % 11 === 0 ? ['BAR'] : [] }),
+        );
+      }
+      return records;
+    };
+    const written = async (property: string, write: (records: object[]) => Promise<void>) => {
+      await pushRecords(db)(numbered([{ ...PROPERTY, code: property }, ...rooms.map((code) => ({ ...ROOM, property, code })), { ...PLAN, property }]));
+      const start = await log.newest();
+      await write(calendar(property));
+      const events = (await log.list({ after: start, readable: 'all', limit: 100 })).map(({ type, data: { sequence: _, ...data } }) => ({ type, data }));
+      const { rows } = await sql<{ properties: string[]; first_nights: string[]; last_nights: string[] }>`
+        select properties, first_nights::text[], last_nights::text[] from parity_night_checks order by id desc limit 1`.execute(db);
+      return JSON.parse(JSON.stringify({ events, parity: rows[0] }).replaceAll(property, 'EVTX'));
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'hotel-events-aside-'));
+    try {
+      const loaded = await written('EVT101', async (records) => {
+        writeFileSync(join(dir, 'ari.jsonl'), records.map((record) => JSON.stringify(record)).join('\n'));
+        await loadDataFile(db, join(dir, 'ari.jsonl'));
+      });
+      const pushed = await written('EVT102', async (records) => void (await pushRecords(db)(numbered(records))));
+      expect(loaded.events.map((event: { type: string }) => event.type)).toEqual(['rates.changed', 'availability.changed', 'data.loaded']);
+      expect(loaded.events[1].data.changes.length).toBeGreaterThan(1_000);
+      expect({ ...loaded, events: loaded.events.map((event: { data: object }) => ({ ...event, data: { ...event.data, source: 'either', dataVersion: 0 } })) }).toEqual({
+        ...pushed,
+        events: pushed.events.map((event: { data: object }) => ({ ...event, data: { ...event.data, source: 'either', dataVersion: 0 } })),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves no event of a write rolled back', async () => {
     const start = await log.newest();
     await expect(pushRecords(db)(numbered([ari('2027-04-01', 2, 1), { ...ari('2027-04-02', 2, 1), room: 'NOPE' }]))).rejects.toThrow(/no room "NOPE"/);

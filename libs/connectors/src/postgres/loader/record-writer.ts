@@ -3,9 +3,12 @@ import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
 import { numberArray, textArray } from './array-literals.js';
+import { RoomNightColumns } from './room-night-columns.js';
+import type { ChangesSetAside } from '../events/changes-set-aside.js';
 import { roomNightsBefore, tellNights, tellRoomNights, type NightRowBefore, type RoomNightRowBefore } from '../events/figures-before.js';
 
-type Buffers = { [T in DataRecordType]: RecordOf<T>[] };
+/** Room nights, a file's millions, as columns (room-night-columns.ts); the others as records. */
+type Buffers = { [T in Exclude<DataRecordType, 'ari'>]: RecordOf<T>[] } & { ari: RoomNightColumns };
 
 /**
  * Records buffered per type before a flush: large for the calendar (a batch's statements have a
@@ -46,6 +49,8 @@ const FLUSH_ORDER: readonly DataRecordType[] = [
  */
 export class RecordWriter {
   private buffers = emptyBuffers();
+  /** The room night columns of the batch written last, for the batch after next once it is written. */
+  private spare: RoomNightColumns | undefined;
   /**
    * The batch being written while the next one is read and checked: PostgreSQL and the parsing
    * work side by side. One at a time, so batches are written in file order and at most two are
@@ -53,10 +58,14 @@ export class RecordWriter {
    */
   private writing: Promise<void> = Promise.resolve();
 
-  /** With `changes`, the calendar figures each batch replaces are told to it as the batch is written. */
+  /**
+   * With `changes`, the calendar figures each batch replaces are told to it as the batch is
+   * written; with `aside` too, what they changed is set aside there after each batch.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly changes?: WriteChanges,
+    private readonly aside?: ChangesSetAside,
   ) {}
 
   /**
@@ -64,9 +73,9 @@ export class RecordWriter {
    * (to await); otherwise nothing, so a load of millions of records is not a promise apiece.
    */
   add<T extends DataRecordType>(record: RecordOf<T>): Promise<void> | undefined {
-    const buffer = this.buffers[record.type as T];
-    buffer.push(record);
-    return buffer.length >= FLUSH_AT[record.type] ? this.startWriting() : undefined;
+    if (record.type === 'ari') this.buffers.ari.add(record as RecordOf<'ari'>);
+    else (this.buffers[record.type as Exclude<T, 'ari'>] as RecordOf<T>[]).push(record);
+    return this.buffers[record.type].length >= FLUSH_AT[record.type] ? this.startWriting() : undefined;
   }
 
   /** Writes everything buffered; rejects with the first failure of any batch. */
@@ -87,7 +96,8 @@ export class RecordWriter {
   private async startWriting(): Promise<void> {
     await this.writing;
     const buffers = this.buffers;
-    this.buffers = emptyBuffers();
+    this.buffers = emptyBuffers(this.spare);
+    this.spare = buffers.ari;
     this.writing = this.write(buffers);
     // Awaited by the next call; marked handled so a failure meanwhile is not an unhandled rejection.
     this.writing.catch(() => undefined);
@@ -100,11 +110,15 @@ export class RecordWriter {
       else if (type === 'ari') await writeAri(this.db, buffers.ari, this.changes);
       else await WRITERS[type](this.db, buffers[type] as never);
     }
+    if (this.aside && this.changes) await this.aside.keep(this.changes.setAside());
   }
 }
 
-function emptyBuffers(): Buffers {
-  return Object.fromEntries(FLUSH_ORDER.map((type) => [type, []])) as unknown as Buffers;
+function emptyBuffers(written?: RoomNightColumns): Buffers {
+  written?.clear();
+  const buffers = Object.fromEntries(FLUSH_ORDER.map((type) => [type, []])) as unknown as Buffers;
+  buffers.ari = written ?? new RoomNightColumns(FLUSH_AT.ari);
+  return buffers;
 }
 
 type Writer<T extends Exclude<DataRecordType, 'night' | 'ari'>> = (db: Kysely<Database>, records: readonly RecordOf<T>[]) => Promise<void>;
@@ -134,7 +148,6 @@ function lastInKeyOrder<R>(records: readonly R[], compare: (a: R, b: R) => numbe
 const byText = (a: string, b: string): number => (a === b ? 0 : a < b ? -1 : 1);
 /** The primary and unique keys' orders. */
 const nightOrder = (a: RecordOf<'night'>, b: RecordOf<'night'>): number => byText(a.property, b.property) || byText(a.date, b.date);
-const roomNightOrder = (a: RecordOf<'ari'>, b: RecordOf<'ari'>): number => byText(a.property, b.property) || byText(a.date, b.date) || byText(a.room, b.room);
 const exchangeRateOrder = (a: RecordOf<'exchangeRate'>, b: RecordOf<'exchangeRate'>): number =>
   byText(a.currency, b.currency) || byText(a.base, b.base) || byText(a.asOf, b.asOf);
 const channelShopOrder = (a: RecordOf<'channelShop'>, b: RecordOf<'channelShop'>): number =>
@@ -183,17 +196,17 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
  */
 const inRange = (select: RawBuilder<unknown>) => sql`${select} offset 0`;
 
-async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], changes: WriteChanges | undefined): Promise<void> {
-  const records = lastInKeyOrder(all, roomNightOrder);
+async function writeAri(db: Kysely<Database>, batch: RoomNightColumns, changes: WriteChanges | undefined): Promise<void> {
+  const nights = batch.inKeyOrder();
+  const listed = (column: Parameters<typeof nights.listed>[0]) => sql`string_to_array(${nights.listed(column)}, ',')`;
   // The record is the whole truth about its room night: stop-sells it no longer lists are lifted,
   // those it adds inserted, after. A night whose figures are the same is left as it is: a
   // channel manager sends its whole state again and again, and an unchanged row costs no write.
   // Only a room night that exists can have stop-sells (they are written with it and deleted with its room).
   const { rows } = await sql<RoomNightRowBefore>`
     with k as (
-      select * from unnest(${textArray(records.map((r) => r.property))}::text[], ${textArray(records.map((r) => r.room))}::text[],
-                           ${textArray(records.map((r) => r.date))}::date[], ${numberArray(records.map((r) => r.priceFactor))}::float8[],
-                           ${numberArray(records.map((r) => r.roomsLeft))}::int[])
+      select * from unnest(${listed('property')}::text[], ${listed('room')}::text[], ${listed('date')}::date[],
+                           ${listed('priceFactor')}::float8[], ${listed('roomsLeft')}::int[])
         as k(property_code, room_code, night, price_factor, rooms_left)),
     p as (select property_code, min(night) as first, max(night) as last, array_agg(distinct room_code) as rooms from k group by property_code),
     before as (
@@ -209,8 +222,8 @@ async function writeAri(db: Kysely<Database>, all: readonly RecordOf<'ari'>[], c
       on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left
       where (room_nights.price_factor, room_nights.rooms_left) is distinct from (excluded.price_factor, excluded.rooms_left))
     select * from before`.execute(db);
-  const { was, lifted, closed } = roomNightsBefore(records, rows);
-  if (changes) tellRoomNights(records, was, changes);
+  const { was, lifted, closed } = roomNightsBefore(nights, rows);
+  if (changes) tellRoomNights(nights, was, changes);
   if (lifted.length === 0 && closed.length === 0) return;
   // Lifted by the row ids read above; in the same statement as those closed (never the same rows).
   await sql`

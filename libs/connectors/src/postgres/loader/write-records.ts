@@ -5,6 +5,7 @@ import type { DataRecordType } from '@hotelapi/domain';
 import { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
 import { appendLockedEvents, takeAppendLock } from '../events/append-events.js';
+import { ChangesSetAside } from '../events/changes-set-aside.js';
 import { parityWorkInserts } from '../events/postgres-parity-ledger.js';
 import type { KnownKeys } from './known-keys.js';
 import { RecordWriter } from './record-writer.js';
@@ -40,7 +41,10 @@ export async function writeRecords(
   source: 'push' | 'load',
 ): Promise<WriteReceipt> {
   const changes = new WriteChanges(source);
-  const writer = new RecordWriter(trx, changes);
+  // A file's calendar changes grow with it: set aside in PostgreSQL batch by batch. A push's
+  // records are all in memory anyway, and theirs are kept beside them.
+  const aside = source === 'load' ? new ChangesSetAside(trx) : undefined;
+  const writer = new RecordWriter(trx, changes, aside);
   const counts: Partial<Record<DataRecordType, number>> = {};
   let kept = false;
   try {
@@ -61,6 +65,7 @@ export async function writeRecords(
   // Last, so the row lock that orders concurrent writes is held only while committing. One
   // statement takes it, records the parity work and takes the events' append lock; the next
   // appends the events: their lock orders appends by commit, and is held only until this commit.
+  if (aside?.kept) await aside.checkChangedNights(changes);
   const checks = parityWorkInserts(changes.parityChecks());
   const { rows } = await sql<{ version: string }>`
     with version as (${kept ? sql`update hotel_data_version set version = version + 1 returning version` : sql`select version from hotel_data_version`})
@@ -68,6 +73,7 @@ export async function writeRecords(
     select version, ${takeAppendLock} from version`.execute(trx);
   const dataVersion = Number(rows[0]?.version);
   // Every property the write named is known by now, with its chain: the write checked each reference.
-  await appendLockedEvents(trx, changes.eachEvent((property) => known.chainOf(property), dataVersion));
+  const chainOf = (property: string) => known.chainOf(property);
+  await appendLockedEvents(trx, aside?.kept ? aside.events(changes, chainOf, dataVersion) : changes.eachEvent(chainOf, dataVersion));
   return { counts, dataVersion };
 }
