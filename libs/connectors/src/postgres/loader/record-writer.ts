@@ -3,6 +3,7 @@ import type { DataRecordType, RecordOf } from '@hotelapi/domain';
 import type { WriteChanges } from '../../events/change-rules.js';
 import type { Database } from '../database.js';
 import { numberArray, textArray } from './array-literals.js';
+import { byText, lastInKeyOrder } from './key-order.js';
 import { RoomNightColumns } from './room-night-columns.js';
 import type { ChangesSetAside } from '../events/changes-set-aside.js';
 import { roomNightsBefore, tellNights, tellRoomNights, type NightRowBefore, type RoomNightRowBefore } from '../events/figures-before.js';
@@ -128,24 +129,6 @@ function lastByKey<R>(records: readonly R[], keyOf: (record: R) => string): R[] 
   return [...new Map(records.map((record) => [keyOf(record), record])).values()];
 }
 
-/**
- * As `lastByKey`, sorted by key: the ARI-sized tables' rows are locked in one order by every
- * writer, so two pushes touching the same rows wait for each other instead of deadlocking.
- * (Rooms and rate plans keep file order: it is their position.) Keys are compared field by field,
- * not made into a string per record (a load's batches hold millions); the sort is stable, so of
- * equal keys the last in the batch is the one kept.
- */
-function lastInKeyOrder<R>(records: readonly R[], compare: (a: R, b: R) => number): R[] {
-  const sorted = [...records].sort(compare);
-  const last: R[] = [];
-  for (let at = 0; at < sorted.length; at++) {
-    const record = sorted[at] as R;
-    if (at + 1 === sorted.length || compare(record, sorted[at + 1] as R) !== 0) last.push(record);
-  }
-  return last;
-}
-
-const byText = (a: string, b: string): number => (a === b ? 0 : a < b ? -1 : 1);
 /** The primary and unique keys' orders. */
 const nightOrder = (a: RecordOf<'night'>, b: RecordOf<'night'>): number => byText(a.property, b.property) || byText(a.date, b.date);
 const exchangeRateOrder = (a: RecordOf<'exchangeRate'>, b: RecordOf<'exchangeRate'>): number =>

@@ -1,4 +1,5 @@
 import type { RecordOf } from '@hotelapi/domain';
+import { byText, lastInKeyOrder } from './key-order.js';
 
 /** A batch's room nights, one at a time by position: what writing them and telling their changes read. */
 export interface RoomNightRows {
@@ -37,7 +38,6 @@ export class RoomNightColumns {
   private readonly roomsLefts: Int32Array;
   /** By position, the few room nights that stop-sell rate plans. */
   private readonly stopSells = new Map<number, readonly string[]>();
-  private readonly order: Int32Array;
   /** Reused to list a column: codes and dates (the strings the batch holds), numbers. */
   private readonly listedTexts: string[] = [];
   private readonly listedNumbers: Float64Array;
@@ -48,7 +48,6 @@ export class RoomNightColumns {
     this.dates = new Int32Array(capacity);
     this.priceFactors = new Float64Array(capacity);
     this.roomsLefts = new Int32Array(capacity);
-    this.order = new Int32Array(capacity);
     this.listedNumbers = new Float64Array(capacity);
   }
 
@@ -85,19 +84,11 @@ export class RoomNightColumns {
       (rank[properties[a] as number] as number) - (rank[properties[b] as number] as number) ||
       (rank[dates[a] as number] as number) - (rank[dates[b] as number] as number) ||
       (rank[rooms[a] as number] as number) - (rank[rooms[b] as number] as number);
-    const order = this.order.subarray(0, this.length);
-    for (let at = 0; at < order.length; at++) order[at] = at;
-    // Equal keys in batch order, so the last of them is the one kept.
-    order.sort((a, b) => compare(a, b) || a - b);
-    let kept = 0;
-    for (let at = 0; at < order.length; at++) {
-      const position = order[at] as number;
-      if (at + 1 === order.length || compare(position, order[at + 1] as number) !== 0) order[kept++] = position;
-    }
-    return this.rows(order.subarray(0, kept));
+    const positions = Array.from({ length: this.length }, (_, at) => at);
+    return this.rows(lastInKeyOrder(positions, compare));
   }
 
-  private rows(order: Int32Array): RoomNightRows {
+  private rows(order: readonly number[]): RoomNightRows {
     const { texts, properties, rooms, dates, priceFactors, roomsLefts, stopSells, listedTexts, listedNumbers } = this;
     const position = (at: number) => order[at] as number;
     const codes = { property: properties, room: rooms, date: dates };
@@ -141,5 +132,3 @@ export class RoomNightColumns {
     return index;
   }
 }
-
-const byText = (a: string, b: string): number => (a === b ? 0 : a < b ? -1 : 1);
