@@ -42,21 +42,23 @@ export async function loadDataFile(db: Kysely<Database>, file: string, onProgres
   const bytesTotal = (await stat(file)).size;
   let records = 0;
   const read = { bytes: 0 };
-  // A generator: the file is opened only when the transaction starts taking its records.
-  async function* numberedRecords(): AsyncGenerator<NumberedRecord> {
-    let line = 0;
-    for await (const lines of fileLines(file, read)) {
-      for (const text of lines) {
-        line++;
-        if (text.trim() === '') continue;
-        yield { line, record: parseRecordLine(text, line) };
-        records++;
-        if (onProgress && records % 5_000 === 0) onProgress({ file, records, bytesRead: read.bytes, bytesTotal });
-      }
+  let line = 0;
+  // Each piece's records parsed one by one as they are taken, so a record dies young.
+  function* numbered(lines: Iterable<string>): Generator<NumberedRecord> {
+    for (const text of lines) {
+      line++;
+      if (text.trim() === '') continue;
+      yield { line, record: parseRecordLine(text, line) };
+      records++;
+      if (onProgress && records % 5_000 === 0) onProgress({ file, records, bytesRead: read.bytes, bytesTotal });
     }
   }
+  // A generator: the file is opened only when the transaction starts taking its records.
+  async function* pieces(): AsyncGenerator<Iterable<NumberedRecord>> {
+    for await (const lines of fileLines(file, read)) yield numbered(lines);
+  }
   try {
-    await db.transaction().execute(async (trx) => writeRecords(trx, numberedRecords(), await KnownKeys.read(trx), 'load'));
+    await db.transaction().execute(async (trx) => writeRecords(trx, pieces(), await KnownKeys.read(trx), 'load'));
   } catch (error) {
     if (error instanceof RecordError) throw new DataFileError(file, error.line, error.field, error.why);
     throw error;

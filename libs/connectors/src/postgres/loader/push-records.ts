@@ -53,7 +53,7 @@ async function pushOnce(db: Kysely<Database>, records: readonly NumberedRecord[]
           const replay = await rememberedPush(trx, idempotency, idempotencyRetentionMs);
           if (replay) return { receipt: replay, replayed: true };
         }
-        const receipt: WriteReceipt = { ...(await writeRecords(trx, records, await KnownKeys.readFor(trx, scope), 'push')), durable: true };
+        const receipt: WriteReceipt = { ...(await writeRecords(trx, [records], await KnownKeys.readFor(trx, scope), 'push')), durable: true };
         if (idempotency) {
           await trx
             .insertInto('pushed_writes')

@@ -24,7 +24,8 @@ const READ_PER_REQUEST: ReadonlySet<DataRecordType> = new Set(['night', 'ari', '
 
 /**
  * The one writing path of hotel data, for files (`npm run data:load`) and pushes (`POST
- * /v1/data`) alike. Run inside the caller's transaction: each record's references are checked
+ * /v1/data`) alike. Records come in pieces (a file's as it is read, a push's as one), so waiting
+ * costs a promise a piece, not a record. Run inside the caller's transaction: each record's references are checked
  * against `known` (what the database held plus what earlier records declared), a record that
  * names something unknown throws a RecordError and the caller's transaction rolls everything
  * back. Records are upserted on their natural keys in batches. Committing a catalog, review or
@@ -36,7 +37,7 @@ const READ_PER_REQUEST: ReadonlySet<DataRecordType> = new Set(['night', 'ari', '
  */
 export async function writeRecords(
   trx: Kysely<Database>,
-  records: AsyncIterable<NumberedRecord> | Iterable<NumberedRecord>,
+  pieces: AsyncIterable<Iterable<NumberedRecord>> | Iterable<Iterable<NumberedRecord>>,
   known: KnownKeys,
   source: 'push' | 'load',
 ): Promise<WriteReceipt> {
@@ -48,15 +49,17 @@ export async function writeRecords(
   const counts: Partial<Record<DataRecordType, number>> = {};
   let kept = false;
   try {
-    for await (const { line, record } of records) {
-      const missing = known.missing(record);
-      if (missing) throw new RecordError(line, missing.field, missing.why);
-      known.add(record);
-      changes.record(record);
-      const batchFull = writer.add(record);
-      if (batchFull) await batchFull;
-      counts[record.type] = (counts[record.type] ?? 0) + 1;
-      kept ||= !READ_PER_REQUEST.has(record.type);
+    for await (const piece of pieces) {
+      for (const { line, record } of piece) {
+        const missing = known.missing(record);
+        if (missing) throw new RecordError(line, missing.field, missing.why);
+        known.add(record);
+        changes.record(record);
+        const batchFull = writer.add(record);
+        if (batchFull) await batchFull;
+        counts[record.type] = (counts[record.type] ?? 0) + 1;
+        kept ||= !READ_PER_REQUEST.has(record.type);
+      }
     }
     await writer.flush();
   } finally {
