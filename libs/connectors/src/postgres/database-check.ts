@@ -32,6 +32,10 @@ export function explainDatabaseError(error: unknown): string {
       return 'the database does not exist';
     case '57P03':
       return 'the server is starting up or shutting down';
+    case '23505':
+    case '40P01':
+    case '40001':
+      return 'another write (a push?) added or changed the same rows meanwhile, and nothing of this one was applied: run it again';
     default:
       if (message?.includes('timeout')) return 'connection timed out';
       return code ? `PostgreSQL error ${code}` : (message ?? 'unknown error').split('\n')[0];

@@ -74,6 +74,18 @@ describeWithDatabase('pushed records into PostgreSQL', (serverUrl) => {
     }
   });
 
+  it('lets two pushes adding the same new room nights at once both succeed: the one that finds them added meanwhile runs again', async () => {
+    for (let round = 0; round < 5; round++) {
+      await db.deleteFrom('room_nights').execute();
+      const [first, second] = await Promise.all([pushRecords(db)(numbered(ariYear(1, 'forward'))), pushRecords(db)(numbered(ariYear(2, 'forward')))]);
+      expect([first.receipt.counts.ari, second.receipt.counts.ari]).toEqual([1095, 1095]);
+      const left = await db.selectFrom('room_nights').select(['rooms_left', (eb) => eb.fn.countAll<string>().as('nights')]).groupBy('rooms_left').execute();
+      expect(left.length).toBe(1);
+      expect([1, 2]).toContain(left[0]?.rooms_left);
+      expect(Number(left[0]?.nights)).toBe(1095);
+    }
+  });
+
   it('replays the first receipt for the same Idempotency-Key and body, refuses another body, and writes once', async () => {
     const push = pushRecords(db);
     const key = { scope: 'key_A', key: 'order-1', fingerprint: 'sha-1' };

@@ -9,10 +9,11 @@ import { writeRecords } from './write-records.js';
 import { WriteTurns } from './write-turns.js';
 
 /**
- * SQLSTATEs of a transaction PostgreSQL chose as the loser of a conflict with another writer:
+ * SQLSTATEs of a transaction that lost a conflict with another writer (a deadlock, a serialization
+ * failure, or a unique violation: the other added rows this one inserted as new, record-writer.ts):
  * nothing of it was applied, so running it again is safe.
  */
-const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001', '23505']);
 /** Further runs after a conflict before the caller is told to come back (`WriteConflictError`). */
 const CONFLICT_RETRIES = 2;
 

@@ -164,12 +164,29 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
       select n.* from p cross join lateral (${inRange(sql`
         select n.property_code, n.night::text as night, n.demand_factor, n.min_stay from property_nights n
         where n.property_code = p.property_code and n.night between p.first and p.last`)}) n),
-    written as (
-      insert into property_nights (property_code, night, demand_factor, min_stay) select property_code, night, demand_factor, min_stay from k
-      on conflict (property_code, night) do update set demand_factor = excluded.demand_factor, min_stay = excluded.min_stay
-      where (property_nights.demand_factor, property_nights.min_stay) is distinct from (excluded.demand_factor, excluded.min_stay))
+    ${writtenFromK('property_nights', ['property_code', 'night'], ['demand_factor', 'min_stay'], sql`b.property_code = k.property_code and b.night = k.night::text`)}
     select * from before`.execute(db);
   if (changes) tellNights(records, rows, changes);
+}
+
+/**
+ * The statement's parts that write its rows `k`: those `before` read (`found`: a row of `b` is a
+ * row of `k`'s) upserted on `key`, a row whose figures are the same left as it is; the others (a
+ * load's new calendar, mostly) simply inserted, as an insert that may conflict costs PostgreSQL a
+ * speculative insertion a row, more than the row itself. A writer that adds the same rows
+ * meanwhile makes the plain insert fail with a unique violation, and nothing is applied (a push
+ * runs again, push-records.ts). Both parts go in key order, the new rows first, in every writer.
+ */
+function writtenFromK(table: 'room_nights' | 'property_nights', key: readonly string[], figures: readonly string[], found: RawBuilder<unknown>): RawBuilder<unknown> {
+  const columns = sql.join([...key, ...figures].map((column) => sql.ref(column)));
+  const into = sql`${sql.table(table)} (${columns})`;
+  const excluded = (column: string) => sql.ref(`excluded.${column}`);
+  return sql`
+    fresh as (insert into ${into} select ${columns} from k where not exists (select from before b where ${found})),
+    upserted as (
+      insert into ${into} select ${columns} from k where exists (select from before b where ${found})
+      on conflict (${sql.join(key.map((column) => sql.ref(column)))}) do update set ${sql.join(figures.map((column) => sql`${sql.ref(column)} = ${excluded(column)}`))}
+      where (${sql.join(figures.map((column) => sql.ref(`${table}.${column}`)))}) is distinct from (${sql.join(figures.map(excluded))}))`;
 }
 
 /**
@@ -200,17 +217,14 @@ async function writeAri(db: Kysely<Database>, batch: RoomNightColumns, changes: 
       select s.* from p cross join lateral (${inRange(sql`
         select s.property_code, s.room_code, s.night::text as night, null::float8, null::int, s.rate_plan_code, s.ctid::text
         from stop_sells s where s.property_code = p.property_code and s.night between p.first and p.last and s.room_code = any(p.rooms)`)}) s),
-    written as (
-      insert into room_nights (property_code, room_code, night, price_factor, rooms_left) select property_code, room_code, night, price_factor, rooms_left from k
-      on conflict (property_code, night, room_code) do update set price_factor = excluded.price_factor, rooms_left = excluded.rooms_left
-      where (room_nights.price_factor, room_nights.rooms_left) is distinct from (excluded.price_factor, excluded.rooms_left))
+    ${writtenFromK('room_nights', ['property_code', 'night', 'room_code'], ['price_factor', 'rooms_left'], sql`b.property_code = k.property_code and b.night = k.night::text and b.room_code = k.room_code`)}
     select * from before`.execute(db);
   const { was, lifted, closed } = roomNightsBefore(nights, rows);
   if (changes) tellRoomNights(nights, was, changes);
   if (lifted.length === 0 && closed.length === 0) return;
   // Lifted by the row ids read above; in the same statement as those closed (never the same rows).
   await sql`
-    with lifted as (delete from stop_sells where ctid = any(${lifted}::tid[]))
+    with lifted as (delete from stop_sells where ctid = any(${textArray(lifted)}::tid[]))
     insert into stop_sells (property_code, room_code, rate_plan_code, night)
     select * from unnest(${textArray(closed.map((r) => r.property))}::text[], ${textArray(closed.map((r) => r.room))}::text[],
                          ${textArray(closed.map((r) => r.ratePlan))}::text[], ${textArray(closed.map((r) => r.date))}::date[])
