@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ChangeRun, WriteChanges } from '../../events/change-rules.js';
 import type { NewEvent } from '../../ports/event-log.js';
 import type { Database } from '../database.js';
+import { numberArray, textArray } from '../loader/array-literals.js';
 
 /** Runs read back at a time. */
 const FETCH = 10_000;
@@ -33,11 +34,12 @@ export class ChangesSetAside {
         on commit drop`.execute(this.trx);
       this.created = true;
     }
-    const column = <K extends keyof ChangeRun>(name: K) => runs.map((run) => run[name]);
+    const texts = (name: 'property' | 'key') => textArray(runs.map((run) => run[name]));
+    const numbers = (name: 'part' | 'first' | 'last' | 'propertyOrder' | 'keyOrder') => numberArray(runs.map((run) => run[name]));
     await sql`
       insert into write_changes
-      select * from unnest(${column('part')}::smallint[], ${column('property')}::text[], ${column('key')}::text[], ${column('first')}::int[],
-                           ${column('last')}::int[], ${column('propertyOrder')}::int[], ${column('keyOrder')}::int[])`.execute(this.trx);
+      select * from unnest(${numbers('part')}::smallint[], ${texts('property')}::text[], ${texts('key')}::text[], ${numbers('first')}::int[],
+                           ${numbers('last')}::int[], ${numbers('propertyOrder')}::int[], ${numbers('keyOrder')}::int[])`.execute(this.trx);
   }
 
   /**
@@ -60,14 +62,17 @@ export class ChangesSetAside {
     for (const { property, first, last } of rows) changes.checkNightsOf(property, first, last);
   }
 
-  /** The write's events as `changes.eachEvent` tells them, one property's runs in memory at a time. */
-  async *events(changes: WriteChanges, chainOf: (property: string) => string, dataVersion: number): AsyncGenerator<NewEvent> {
+  /**
+   * The write's events as `changes.eachEvent` tells them, a property's at a time, with only its
+   * runs in memory: each piece is taken whole before the next is asked for.
+   */
+  async *events(changes: WriteChanges, chainOf: (property: string) => string, dataVersion: number): AsyncGenerator<Iterable<NewEvent>> {
     for await (const runs of this.eachProperty()) {
       changes.takeBack(runs);
-      yield* changes.calendarEvents(chainOf);
+      yield changes.calendarEvents(chainOf);
       changes.forgetCalendar();
     }
-    yield* changes.loadedEvents(chainOf, dataVersion);
+    yield changes.loadedEvents(chainOf, dataVersion);
   }
 
   /** The runs kept, one property's (of one part) at a time: prices first, then availability, each in order of first sight. */
