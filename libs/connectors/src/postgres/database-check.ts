@@ -35,7 +35,7 @@ export function explainDatabaseError(error: unknown): string {
     case '23505':
     case '40P01':
     case '40001':
-      return 'another write (a push?) added or changed the same rows meanwhile, and nothing of this one was applied: run it again';
+      return 'other writes kept changing the same rows meanwhile; nothing of this one was applied: run it again';
     default:
       if (message?.includes('timeout')) return 'connection timed out';
       return code ? `PostgreSQL error ${code}` : (message ?? 'unknown error').split('\n')[0];

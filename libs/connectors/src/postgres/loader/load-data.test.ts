@@ -102,6 +102,15 @@ describeWithDatabase('data:load', (serverUrl) => {
     });
   });
 
+  it('lets two loads adding the same new room nights at once both succeed: the one that finds them added meanwhile runs again', async () => {
+    const days = Array.from({ length: 400 }, (_, index) => new Date(Date.UTC(2029, 0, 1 + index)).toISOString().slice(0, 10));
+    const path = file('new-nights.jsonl', lines(...days.map((date) => ({ ...ARI, date, roomsLeft: 2 }))));
+    const loaded = await Promise.all([loadDataFile(db, path), loadDataFile(db, path)]);
+    expect(loaded.map((file) => file.records)).toEqual([400, 400]);
+    const { nights } = await db.selectFrom('room_nights').select((eb) => eb.fn.countAll<string>().as('nights')).where('night', '>=', '2029-01-01').executeTakeFirstOrThrow();
+    expect(Number(nights)).toBe(400);
+  });
+
   it('keeps channel collections as history: a later collection adds rows, never replaces them', async () => {
     await loadDataFile(db, file('plan.jsonl', lines({
       type: 'ratePlan', property: 'TEST001', code: 'FLEX', name: TEXT, kind: 'REFUNDABLE', boardCode: 14, extras: [], freeCancellationDays: 2,

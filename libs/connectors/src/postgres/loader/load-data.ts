@@ -7,6 +7,7 @@ import { RecordError } from '../../data-format/record-error.js';
 import type { Database } from '../database.js';
 import { DataFileError } from './data-file-error.js';
 import { KnownKeys } from './known-keys.js';
+import { CONFLICT_RETRIES, isWriteConflict } from './write-conflicts.js';
 import { writeRecords } from './write-records.js';
 
 /** How far a file has got, for a progress display. */
@@ -35,11 +36,25 @@ export async function dataFilesAt(path: string): Promise<string[]> {
  * checked before anything is written, and the first bad line rolls the whole file back with a
  * DataFileError naming `file:line`, the field and why. Lines are read in large pieces and written
  * in batches, so memory stays bounded whatever the file's size. The writing is `writeRecords`', the same as a
- * push's (`POST /v1/data`).
+ * push's (`POST /v1/data`). A load that loses a conflict with another writer (a push adding the
+ * same new room nights meanwhile) applied nothing and is run again from the file's start.
  */
 export async function loadDataFile(db: Kysely<Database>, file: string, onProgress?: (progress: LoadProgress) => void): Promise<LoadedFile> {
   const started = performance.now();
   const bytesTotal = (await stat(file)).size;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const records = await loadOnce(db, file, bytesTotal, onProgress);
+      return { file, records, milliseconds: performance.now() - started };
+    } catch (error) {
+      if (error instanceof RecordError) throw new DataFileError(file, error.line, error.field, error.why);
+      if (!isWriteConflict(error) || attempt >= CONFLICT_RETRIES) throw error;
+    }
+  }
+}
+
+/** One run of the file in one transaction: its records. */
+async function loadOnce(db: Kysely<Database>, file: string, bytesTotal: number, onProgress?: (progress: LoadProgress) => void): Promise<number> {
   let records = 0;
   const read = { bytes: 0 };
   let line = 0;
@@ -57,12 +72,7 @@ export async function loadDataFile(db: Kysely<Database>, file: string, onProgres
   async function* pieces(): AsyncGenerator<Iterable<NumberedRecord>> {
     for await (const lines of fileLines(file, read)) yield numbered(lines);
   }
-  try {
-    await db.transaction().execute(async (trx) => writeRecords(trx, pieces(), await KnownKeys.read(trx), 'load'));
-  } catch (error) {
-    if (error instanceof RecordError) throw new DataFileError(file, error.line, error.field, error.why);
-    throw error;
-  }
+  await db.transaction().execute(async (trx) => writeRecords(trx, pieces(), await KnownKeys.read(trx), 'load'));
   onProgress?.({ file, records, bytesRead: bytesTotal, bytesTotal });
-  return { file, records, milliseconds: performance.now() - started };
+  return records;
 }

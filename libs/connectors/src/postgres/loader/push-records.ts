@@ -6,16 +6,8 @@ import { asDatabaseFailure } from '../database-failures.js';
 import type { Database } from '../database.js';
 import { KnownKeys, type KeyScope } from './known-keys.js';
 import { writeRecords } from './write-records.js';
+import { CONFLICT_RETRIES, isWriteConflict } from './write-conflicts.js';
 import { WriteTurns } from './write-turns.js';
-
-/**
- * SQLSTATEs of a transaction that lost a conflict with another writer (a deadlock, a serialization
- * failure, or a unique violation: the other added rows this one inserted as new, record-writer.ts):
- * nothing of it was applied, so running it again is safe.
- */
-const CONFLICT_SQLSTATES = new Set(['40P01', '40001', '23505']);
-/** Further runs after a conflict before the caller is told to come back (`WriteConflictError`). */
-const CONFLICT_RETRIES = 2;
 
 export interface PushOptions {
   /** How long an Idempotency-Key is remembered. */
@@ -64,7 +56,7 @@ async function pushOnce(db: Kysely<Database>, records: readonly NumberedRecord[]
         return { receipt, replayed: false };
       });
     } catch (error) {
-      if (!CONFLICT_SQLSTATES.has((error as { code?: string }).code ?? '')) throw asDatabaseFailure(error);
+      if (!isWriteConflict(error)) throw asDatabaseFailure(error);
       if (attempt >= CONFLICT_RETRIES) throw new WriteConflictError('Another write to the same records won, more than once; nothing was applied. Send it again.', { cause: error });
     }
   }
