@@ -7,7 +7,7 @@ import { RecordError } from '../../data-format/record-error.js';
 import type { Database } from '../database.js';
 import { DataFileError } from './data-file-error.js';
 import { KnownKeys } from './known-keys.js';
-import { CONFLICT_RETRIES, isWriteConflict } from './write-conflicts.js';
+import { retryingConflicts } from './write-conflicts.js';
 import { writeRecords } from './write-records.js';
 
 /** How far a file has got, for a progress display. */
@@ -42,14 +42,12 @@ export async function dataFilesAt(path: string): Promise<string[]> {
 export async function loadDataFile(db: Kysely<Database>, file: string, onProgress?: (progress: LoadProgress) => void): Promise<LoadedFile> {
   const started = performance.now();
   const bytesTotal = (await stat(file)).size;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const records = await loadOnce(db, file, bytesTotal, onProgress);
-      return { file, records, milliseconds: performance.now() - started };
-    } catch (error) {
-      if (error instanceof RecordError) throw new DataFileError(file, error.line, error.field, error.why);
-      if (!isWriteConflict(error) || attempt >= CONFLICT_RETRIES) throw error;
-    }
+  try {
+    const records = await retryingConflicts(() => loadOnce(db, file, bytesTotal, onProgress));
+    return { file, records, milliseconds: performance.now() - started };
+  } catch (error) {
+    if (error instanceof RecordError) throw new DataFileError(file, error.line, error.field, error.why);
+    throw error;
   }
 }
 

@@ -6,7 +6,7 @@ import { asDatabaseFailure } from '../database-failures.js';
 import type { Database } from '../database.js';
 import { KnownKeys, type KeyScope } from './known-keys.js';
 import { writeRecords } from './write-records.js';
-import { CONFLICT_RETRIES, isWriteConflict } from './write-conflicts.js';
+import { isWriteConflict, retryingConflicts } from './write-conflicts.js';
 import { WriteTurns } from './write-turns.js';
 
 export interface PushOptions {
@@ -39,9 +39,9 @@ export function pushRecords(
 
 async function pushOnce(db: Kysely<Database>, records: readonly NumberedRecord[], idempotency: IdempotentWrite | undefined, idempotencyRetentionMs: number): Promise<WriteOutcome> {
   const scope = codesNamedBy(records);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
+  try {
+    return await retryingConflicts(() =>
+      db.transaction().execute(async (trx) => {
         if (idempotency) {
           const replay = await rememberedPush(trx, idempotency, idempotencyRetentionMs);
           if (replay) return { receipt: replay, replayed: true };
@@ -54,11 +54,11 @@ async function pushOnce(db: Kysely<Database>, records: readonly NumberedRecord[]
             .execute();
         }
         return { receipt, replayed: false };
-      });
-    } catch (error) {
-      if (!isWriteConflict(error)) throw asDatabaseFailure(error);
-      if (attempt >= CONFLICT_RETRIES) throw new WriteConflictError('Another write to the same records won, more than once; nothing was applied. Send it again.', { cause: error });
-    }
+      }),
+    );
+  } catch (error) {
+    if (isWriteConflict(error)) throw new WriteConflictError('Another write to the same records won, more than once; nothing was applied. Send it again.', { cause: error });
+    throw asDatabaseFailure(error);
   }
 }
 

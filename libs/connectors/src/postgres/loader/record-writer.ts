@@ -164,27 +164,31 @@ async function writeNights(db: Kysely<Database>, all: readonly RecordOf<'night'>
       select n.* from p cross join lateral (${inRange(sql`
         select n.property_code, n.night::text as night, n.demand_factor, n.min_stay from property_nights n
         where n.property_code = p.property_code and n.night between p.first and p.last`)}) n),
-    ${writtenFromK('property_nights', ['property_code', 'night'], ['demand_factor', 'min_stay'], sql`b.property_code = k.property_code and b.night = k.night::text`)}
+    ${writtenFromK('property_nights', ['property_code', 'night'], ['demand_factor', 'min_stay'])}
     select * from before`.execute(db);
   if (changes) tellNights(records, rows, changes);
 }
 
 /**
- * The statement's parts that write its rows `k`: those `before` read (`found`: a row of `b` is a
- * row of `k`'s) upserted on `key`, a row whose figures are the same left as it is; the others (a
- * load's new calendar, mostly) simply inserted, as an insert that may conflict costs PostgreSQL a
+ * The statement's parts that write its rows `k`: those `before` read (matched on `key`; it holds
+ * nights as text) upserted, a row whose figures are the same left as it is; the others (a load's
+ * new calendar, mostly) simply inserted, as an insert that may conflict costs PostgreSQL a
  * speculative insertion a row, more than the row itself. A writer that adds the same rows
- * meanwhile makes the plain insert fail with a unique violation, and nothing is applied (a push
- * runs again, push-records.ts). Both parts go in key order, the new rows first, in every writer.
+ * meanwhile makes the plain insert fail with a unique violation, and nothing is applied (the
+ * write runs again, write-conflicts.ts). Both parts go in key order, the new rows first, in every writer.
  */
-function writtenFromK(table: 'room_nights' | 'property_nights', key: readonly string[], figures: readonly string[], found: RawBuilder<unknown>): RawBuilder<unknown> {
+function writtenFromK(table: 'room_nights' | 'property_nights', key: readonly string[], figures: readonly string[]): RawBuilder<unknown> {
   const columns = sql.join([...key, ...figures].map((column) => sql.ref(column)));
   const into = sql`${sql.table(table)} (${columns})`;
+  const found = sql`exists (select from before b where ${sql.join(
+    key.map((column) => sql`${sql.ref(`b.${column}`)} = ${sql.ref(`k.${column}`)}${column === 'night' ? sql`::text` : sql``}`),
+    sql` and `,
+  )})`;
   const excluded = (column: string) => sql.ref(`excluded.${column}`);
   return sql`
-    fresh as (insert into ${into} select ${columns} from k where not exists (select from before b where ${found})),
+    fresh as (insert into ${into} select ${columns} from k where not ${found}),
     upserted as (
-      insert into ${into} select ${columns} from k where exists (select from before b where ${found})
+      insert into ${into} select ${columns} from k where ${found}
       on conflict (${sql.join(key.map((column) => sql.ref(column)))}) do update set ${sql.join(figures.map((column) => sql`${sql.ref(column)} = ${excluded(column)}`))}
       where (${sql.join(figures.map((column) => sql.ref(`${table}.${column}`)))}) is distinct from (${sql.join(figures.map(excluded))}))`;
 }
@@ -217,7 +221,7 @@ async function writeAri(db: Kysely<Database>, batch: RoomNightColumns, changes: 
       select s.* from p cross join lateral (${inRange(sql`
         select s.property_code, s.room_code, s.night::text as night, null::float8, null::int, s.rate_plan_code, s.ctid::text
         from stop_sells s where s.property_code = p.property_code and s.night between p.first and p.last and s.room_code = any(p.rooms)`)}) s),
-    ${writtenFromK('room_nights', ['property_code', 'night', 'room_code'], ['price_factor', 'rooms_left'], sql`b.property_code = k.property_code and b.night = k.night::text and b.room_code = k.room_code`)}
+    ${writtenFromK('room_nights', ['property_code', 'night', 'room_code'], ['price_factor', 'rooms_left'])}
     select * from before`.execute(db);
   const { was, lifted, closed } = roomNightsBefore(nights, rows);
   if (changes) tellRoomNights(nights, was, changes);

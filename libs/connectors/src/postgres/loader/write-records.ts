@@ -25,8 +25,8 @@ const READ_PER_REQUEST: ReadonlySet<DataRecordType> = new Set(['night', 'ari', '
 /**
  * The one writing path of hotel data, for files (`npm run data:load`) and pushes (`POST
  * /v1/data`) alike. Records come in pieces (a file's as it is read, a push's as one), so waiting
- * costs a promise a piece, not a record. Run inside the caller's transaction: each record's references are checked
- * against `known` (what the database held plus what earlier records declared), a record that
+ * costs a promise a piece, not a record. Run inside the caller's transaction: each record's
+ * references are checked against `known` (what the database held plus what earlier records declared), a record that
  * names something unknown throws a RecordError and the caller's transaction rolls everything
  * back. Records are upserted on their natural keys in batches. Committing a catalog, review or
  * exchange-rate record bumps the data version, which tells every serving process to read what it
