@@ -53,11 +53,15 @@ export async function pushData(
     throw new ApiFailure('write_scope_required', 'This API key may only read; pushing data needs a key with the write scope.');
   }
   const idempotency = push.idempotencyKey === undefined ? undefined : { scope: principal.keyId, key: push.idempotencyKey, fingerprint: fingerprintOf(push.bytes) };
-  const granted = (names: PushedNames) => refuseUngranted(principal, names, services.directory.chainOf);
+  let named: PushedNames | undefined;
+  const granted = (names: PushedNames) => {
+    refuseUngranted(principal, names, services.directory.chainOf);
+    named = names;
+  };
   const outcome = writer ? await writer.push(push.body, maxRecords, granted, idempotency) : await pushInProcess(services, push.body, maxRecords, granted, idempotency);
   // Answered once this instance serves it (other instances within a second): the push waits for
   // that catch-up, not the reads after it.
-  await services.connectors.catchUp?.();
+  await services.connectors.catchUp?.({ dataVersion: outcome.receipt.dataVersion, properties: propertiesOf(named) });
   // New properties and chains are granted and found from the pusher's next request on (other
   // instances follow the write's `data.loaded` event).
   if (addsToDirectory(outcome.receipt.counts)) await services.directory.refresh();
@@ -115,6 +119,11 @@ export function namesOf(records: readonly NumberedRecord[]): PushedNames {
     else name(line, 'property', record.type === 'property' ? record.code : record.property);
   }
   return { declared: [...declared], named: [...named.values()] };
+}
+
+/** The properties a push's records name (those whose kept ARI its write may have changed). */
+function* propertiesOf(names: PushedNames | undefined): Generator<string> {
+  for (const { kind, code } of names?.named ?? []) if (kind === 'property') yield code;
 }
 
 /** Whether a write's counts hold properties or chains, which the property directory must learn. */

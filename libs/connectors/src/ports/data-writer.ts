@@ -22,6 +22,12 @@ export interface IdempotentWrite {
 /** How long an Idempotency-Key is remembered unless configured otherwise: a day, as Stripe does. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** A write this process committed, as what it keeps must follow it: the version and the properties it named. */
+export interface OwnWrite {
+  readonly dataVersion: number;
+  readonly properties: Iterable<string>;
+}
+
 export interface WriteOutcome {
   readonly receipt: WriteReceipt;
   /** True when the receipt is an earlier write's, replayed for the same Idempotency-Key and body. */

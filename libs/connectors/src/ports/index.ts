@@ -9,7 +9,7 @@ export type * from './reviews-source.js';
 export type * from './stay.js';
 
 import type { BookingEngine } from './booking-engine.js';
-import type { WriteRecords } from './data-writer.js';
+import type { OwnWrite, WriteRecords } from './data-writer.js';
 import type { EventLog } from './event-log.js';
 import type { ExchangeRates } from './exchange-rates.js';
 import type { ParityLedger } from './parity-ledger.js';
@@ -32,11 +32,11 @@ export interface Connectors {
   /** Applies pushed records (`POST /v1/data`); absent where the store takes no pushes. */
   readonly writeRecords?: WriteRecords;
   /**
-   * Brings what this process keeps of the data (its version, kept ARI) up to date with every write
-   * committed so far: a push is answered once the instance that took it serves it. Absent where
-   * nothing is kept apart from the data.
+   * Brings what this process keeps of the data (its version, the properties' kept ARI) up to date
+   * with a write it committed: a push is answered once the instance that took it serves it.
+   * Absent where nothing is kept apart from the data.
    */
-  readonly catchUp?: () => Promise<void>;
+  readonly catchUp?: (write: OwnWrite) => Promise<void>;
   /** What changed, for the change feed and webhooks: in PostgreSQL, written with the change. */
   readonly events: EventLog;
   /** What parity must look at again and its last known statuses: written with the change, like events. */

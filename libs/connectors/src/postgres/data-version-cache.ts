@@ -76,8 +76,13 @@ export class DataVersionCache {
     return this.reading;
   }
 
-  /** Reads the version again, in a read begun after every commit so far (one under way may not see them). */
-  async catchUp(): Promise<void> {
+  /**
+   * After a commit of `version` by this process: unless the generation is that new already (a push
+   * of calendars leaves the version as it was), the version is read again, in a read begun after
+   * the commit (one under way may not see it).
+   */
+  async caughtUpTo(version: bigint): Promise<void> {
+    if (this.generation.version >= version && this.serverOf?.() === this.readFrom) return;
     await this.reading?.catch(() => undefined);
     this.readAt = Number.NEGATIVE_INFINITY;
     await this.current();

@@ -113,11 +113,17 @@ export class KeptAri {
     return (code) => found.get(code) ?? EMPTY;
   }
 
-  /** Reads the log now, in a check begun after every commit so far (one under way may not see them). */
-  async catchUp(): Promise<void> {
-    await this.checking?.catch(() => undefined);
-    this.checkedAt = Number.NEGATIVE_INFINITY;
-    await this.upToDate();
+  /**
+   * A write this process committed named these properties: their ARI is dropped now, so the
+   * pusher's next question reads it again, with no read of the log (which tells every other
+   * process within a second, and this one of everybody else's writes).
+   */
+  written(properties: Iterable<string>): void {
+    for (const property of properties) {
+      this.kept.delete(property);
+      // A fill begun before the commit may have read the old nights: it keeps nothing of them.
+      if (this.readsUnderWay > 0) this.changedMeanwhile.set(property, Number.MAX_SAFE_INTEGER);
+    }
   }
 
   /** Reads the window of `codes`, a batch at a time, FILL_READS_AT_ONCE reads at once, and keeps what no event changed meanwhile. */

@@ -156,6 +156,39 @@ describeWithDatabase('the PostgreSQL connectors over the documented example', (s
     expect(await Promise.all(readers.map(remainingOf))).toEqual(before);
   });
 
+  it('serves its own write at once after catching up with it, with no read of the event log or the data version', async () => {
+    const write = createPostgresConnectors({ db, now: () => NOW }).writeRecords;
+    if (!write) throw new Error('the PostgreSQL connectors write records');
+    // The log and the version are read again only after a minute: what serves the write at once is catchUp.
+    const reader = createPostgresConnectors({ db, now: () => NOW, dataVersionMaxAgeMs: 60_000 });
+    const stay = { checkIn: '2027-06-10', checkOut: '2027-06-11', adults: 2, children: 0 };
+    const remaining = async () => (await reader.bookingEngine.getAvailability('SEA001', stay)).rates.find((rate) => rate.ratePlanCode === 'FLEX')?.remaining;
+    const codes = ['SEA001', ...Array.from({ length: 60 }, (_, index) => `SEA${String(index + 2).padStart(3, '0')}`)];
+    await reader.bookingEngine.getChainAvailability(codes, stay);
+    // Kept once a question about the property alone reads nothing (the version and the log were read
+    // within the minute), and the fill behind the chain's question is in.
+    for (let attempt = 0; attempt < 100; attempt++) {
+      queries = 0;
+      await remaining();
+      if (queries === 0) break;
+      await setTimeout(20);
+    }
+    expect(queries).toBe(0);
+    expect(await remaining()).toBe(5);
+    const ari = (roomsLeft: number): DataRecord => ({ type: 'ari', property: 'SEA001', room: 'DBL', date: '2027-06-10', priceFactor: 1, roomsLeft, stopSell: [] });
+    try {
+      const { receipt } = await write([{ line: 1, record: ari(3) }]);
+      queries = 0;
+      await reader.catchUp?.({ dataVersion: receipt.dataVersion, properties: ['SEA001'] });
+      expect(queries).toBe(0);
+      expect(await remaining()).toBe(3);
+    } finally {
+      const { receipt } = await write([{ line: 1, record: ari(5) }]);
+      await reader.catchUp?.({ dataVersion: receipt.dataVersion, properties: ['SEA001'] });
+    }
+    expect(await remaining()).toBe(5);
+  });
+
   it('reads a stay beyond the kept window of nights from PostgreSQL at every call', async () => {
     // Today in January: June lies past the window kept in memory.
     const { bookingEngine } = createPostgresConnectors({ db, now: () => new Date('2027-01-15T10:00:00Z'), dataVersionMaxAgeMs: 0 });

@@ -74,8 +74,9 @@ export function createPostgresConnectors({ db, readDb = db, readServer, now = ()
     reviews: new PostgresReviewsSource(readDb, cache),
     exchangeRates: new PostgresExchangeRates(readDb, cache, now),
     writeRecords: push,
-    catchUp: async () => {
-      await Promise.all([cache.catchUp(), ari.catchUp()]);
+    catchUp: async ({ dataVersion, properties }) => {
+      ari.written(properties);
+      await cache.caughtUpTo(BigInt(dataVersion));
     },
     events,
     parity: new PostgresParityLedger(db),

@@ -5,7 +5,6 @@
  * the statements' parameters) and the garbage it leaves happen here, off the event loop the API's
  * reads are served on. It keeps nothing but the records read and not yet written or dropped.
  */
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { UpstreamError, UpstreamTimeoutError, type NumberedRecord } from '@hotelapi/connectors';
 import { createDatabase, pushRecords } from '@hotelapi/connectors/postgres';
@@ -15,20 +14,6 @@ import type { WriteFailure, WriteOrder, WriteReport, WriteThreadData } from './w
 
 const port = parentPort;
 if (!port) throw new Error('write-thread.ts runs as a worker thread (write-worker.ts starts it)');
-
-/**
- * The thread's own nice value: when pushes and reads want the same cores, the event loop serving
- * reads is scheduled first. Linux alone gives a thread its own priority (elsewhere the call would
- * lower the whole process's), and a platform that refuses it leaves the thread as it is.
- */
-const PUSH_THREAD_NICE = 10;
-if (process.platform === 'linux') {
-  try {
-    setPriority(PUSH_THREAD_NICE);
-  } catch {
-    // Refused (a sandbox's seccomp rules): pushes run at the process's priority.
-  }
-}
 
 /**
  * Connections of the thread's own pool: `pushRecords` writes a few pushes at a time and queues

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportSandbox, UpstreamError } from '@hotelapi/connectors';
@@ -27,15 +27,6 @@ describeWithDatabase('the push thread', (serverUrl) => {
     await worker?.close();
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it.runIf(process.platform === 'linux')('runs at nice 10, below the event loop serving reads (a Linux thread has its own)', async () => {
-    await worker.push({ utf8: Buffer.from(catalog) }, 100_000, everyName, undefined);
-    // /proc/<pid>/task/<tid>/stat: the 17th field after the command's ')' is the nice value.
-    const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
-    const nices = readdirSync('/proc/self/task').map(niceOf);
-    expect(nices).toContain(10);
-    expect(niceOf(String(process.pid))).toBeLessThan(10);
   });
 
   it('refuses the pushes under way when it dies, retryably, and takes the next push on a new thread', async () => {
