@@ -13,6 +13,14 @@ function loggedEvent(row: { sequence: string; id: string; type: string; at: numb
 }
 
 /**
+ * Listeners are woken at most once in this many milliseconds: a stream of pushes (tens of commits a
+ * second, each a NOTIFY) wakes each follower (parity reviews, webhooks, the metrics' count) once a
+ * window to read them together, instead of a round of statements per commit on the event loop.
+ * A commit after a quiet window wakes them at once.
+ */
+export const APPENDS_TOLD_EVERY_MS = 50;
+
+/**
  * The change feed's events in PostgreSQL's `events` table, appended in the transaction of the
  * change that caused them (append-events.ts). `onAppended` is told of commits by any instance
  * through LISTEN/NOTIFY, on a connection of its own.
@@ -21,6 +29,8 @@ export class PostgresEventLog implements EventLog {
   readonly durable = true;
   private readonly listener: EventsListener | undefined;
   private readonly local = new Set<() => void>();
+  private toldAt = Number.NEGATIVE_INFINITY;
+  private tellLater: NodeJS.Timeout | undefined;
 
   /** Without `listenUrl`, only this instance's own appends are told. */
   constructor(
@@ -127,10 +137,22 @@ export class PostgresEventLog implements EventLog {
 
   /** Stops listening (at shutdown). */
   async close(): Promise<void> {
+    clearTimeout(this.tellLater);
     await this.listener?.stop();
   }
 
+  /** Wakes the listeners now, or at the end of the window if they were woken within it (once, for every commit meanwhile). */
   private tell(): void {
+    if (this.tellLater) return;
+    const wait = this.toldAt + APPENDS_TOLD_EVERY_MS - performance.now();
+    if (wait > 0) {
+      this.tellLater = setTimeout(() => {
+        this.tellLater = undefined;
+        this.tell();
+      }, wait);
+      return;
+    }
+    this.toldAt = performance.now();
     for (const listener of this.local) listener();
   }
 }

@@ -12,7 +12,7 @@ import { loadDataFile } from '../loader/load-data.js';
 import { pushRecords } from '../loader/push-records.js';
 import { migrateToLatest } from '../migrate.js';
 import { HOTEL_DATA_MIGRATION_SET } from '../migrator.js';
-import { PostgresEventLog } from './postgres-event-log.js';
+import { APPENDS_TOLD_EVERY_MS, PostgresEventLog } from './postgres-event-log.js';
 import { PostgresParityLedger } from './postgres-parity-ledger.js';
 
 const TEXT = { en: 'Text' };
@@ -172,6 +172,33 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
     expect(await log.newest()).toBe(start);
     const { rows } = await sql<{ id: string }>`select id from parity_night_checks where '2027-04-01' = any(first_nights)`.execute(db);
     expect(rows).toEqual([]);
+  });
+
+  it('wakes its readers once for a burst of commits, and again after the last of them', async () => {
+    const quietDb = createDatabase({ url: database.url, poolSize: 1 });
+    const quiet = new PostgresEventLog(quietDb);
+    let calls = 0;
+    let lastWakeAfterLastCommit = false;
+    let committed = false;
+    const stop = quiet.onAppended(() => {
+      calls++;
+      lastWakeAfterLastCommit = committed;
+    });
+    try {
+      const loaded = (n: number) => ({ type: 'data.loaded' as const, data: { chain: 'EVT', property: 'EVT001', source: 'load' as const, counts: {}, dataVersion: n } });
+      for (let n = 0; n < 20; n++) await quiet.append([loaded(n)]);
+      committed = true;
+      await new Promise((resolve) => setTimeout(resolve, APPENDS_TOLD_EVERY_MS * 3));
+      // Twenty commits a few milliseconds apart: a wake at the first, and one for the rest of each window.
+      expect(calls).toBeGreaterThanOrEqual(1);
+      expect(calls).toBeLessThan(20);
+      // Nothing is left untold: the last wake came after the last commit.
+      expect(lastWakeAfterLastCommit).toBe(true);
+    } finally {
+      stop();
+      await quiet.close();
+      await quietDb.destroy();
+    }
   });
 
   it('wakes another instance’s readers through NOTIFY', async () => {
