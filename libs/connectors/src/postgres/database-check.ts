@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './database.js';
 import type { MigrationSet } from './migrator.js';
 import { DatabaseUnavailableError } from './database-unavailable.js';
+import { isWriteConflict } from './loader/write-conflicts.js';
 
 /** Where a URL points, without its password: for messages. */
 export function describeDatabaseUrl(url: string): string {
@@ -17,6 +18,7 @@ export function describeDatabaseUrl(url: string): string {
 /** Why a connection or query failed, in words an operator can act on. */
 export function explainDatabaseError(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (isWriteConflict(error)) return 'other writes kept changing the same rows meanwhile; nothing of this one was applied: run it again';
   switch (code) {
     case 'ECONNREFUSED':
       return 'connection refused (is PostgreSQL running and listening there?)';
@@ -32,10 +34,6 @@ export function explainDatabaseError(error: unknown): string {
       return 'the database does not exist';
     case '57P03':
       return 'the server is starting up or shutting down';
-    case '23505':
-    case '40P01':
-    case '40001':
-      return 'other writes kept changing the same rows meanwhile; nothing of this one was applied: run it again';
     default:
       if (message?.includes('timeout')) return 'connection timed out';
       return code ? `PostgreSQL error ${code}` : (message ?? 'unknown error').split('\n')[0];

@@ -47,13 +47,13 @@ export async function appendEvents(trx: Kysely<Database>, events: readonly NewEv
  * read back from the database (changes-set-aside.ts) and are sent slice by slice, so they are
  * never all in memory at once.
  */
-export async function appendLockedEvents(trx: Kysely<Database>, events: Iterable<NewEvent> | AsyncIterable<Iterable<NewEvent>>): Promise<void> {
+export async function appendLockedEvents(trx: Kysely<Database>, pieces: Iterable<Iterable<NewEvent>> | AsyncIterable<Iterable<NewEvent>>): Promise<void> {
   const append = (rows: EventColumns, last: boolean) =>
     sql`with inserted as (${rows.insert()}), notified as (select pg_notify(${EVENTS_CHANNEL}, '') where ${last}) select 1 from notified`.execute(trx);
   let slice = new EventColumns();
   // Ids drawn a slice's worth at a time (event-id.ts), however many events each slice takes.
   let ids: string[] = [];
-  for await (const piece of Symbol.asyncIterator in events ? events : [events]) {
+  for await (const piece of pieces) {
     for (const event of piece) {
       // A full slice is sent once another event follows it: the last one sent notifies.
       if (slice.length === APPEND_SLICE || slice.bytes >= APPEND_SLICE_TEXT) {

@@ -77,6 +77,6 @@ export async function writeRecords(
   const dataVersion = Number(rows[0]?.version);
   // Every property the write named is known by now, with its chain: the write checked each reference.
   const chainOf = (property: string) => known.chainOf(property);
-  await appendLockedEvents(trx, aside?.kept ? aside.events(changes, chainOf, dataVersion) : changes.eachEvent(chainOf, dataVersion));
+  await appendLockedEvents(trx, aside?.kept ? aside.events(changes, chainOf, dataVersion) : [changes.eachEvent(chainOf, dataVersion)]);
   return { counts, dataVersion };
 }
