@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canReadChain, canReadProperty, hasScope, readsEverything, type ApiKeyPrincipal } from '@hotelapi/auth';
+import { canReadChain, canReadProperty, hasScope, readsEverything, type ApiKeyPrincipal, type ChainOfProperty, type GrantHolder } from '@hotelapi/auth';
 import {
   checkRecord,
   IdempotencyConflictError,
@@ -38,9 +38,9 @@ const WRITE_CONFLICT_RETRY_AFTER_SECONDS = 1;
  * then the store checks references and writes in one transaction (PostgreSQL) or in memory (the
  * sandbox), remembering the Idempotency-Key with the write.
  *
- * With PostgreSQL the parsing, checking and writing run on the push thread (`writer`,
- * admission/write-worker.ts), so a push never holds the event loop the reads are served on; the
- * key's grants are checked here, between the two, against the names the thread sends back.
+ * With PostgreSQL all of it runs on the push thread (`writer`, admission/write-worker.ts), so a
+ * push never holds the event loop the reads are served on; the key's grants are judged there, in
+ * the push's transaction, on the chains the database holds for the properties named.
  */
 export async function pushData(
   services: Pick<ApiServices, 'connectors' | 'directory'>,
@@ -53,15 +53,11 @@ export async function pushData(
     throw new ApiFailure('write_scope_required', 'This API key may only read; pushing data needs a key with the write scope.');
   }
   const idempotency = push.idempotencyKey === undefined ? undefined : { scope: principal.keyId, key: push.idempotencyKey, fingerprint: fingerprintOf(push.bytes) };
-  let named: PushedNames | undefined;
-  const granted = (names: PushedNames) => {
-    refuseUngranted(principal, names, services.directory.chainOf);
-    named = names;
-  };
-  const outcome = writer ? await writer.push(push.body, maxRecords, granted, idempotency) : await pushInProcess(services, push.body, maxRecords, granted, idempotency);
+  const holder: GrantHolder = { grants: principal.grants };
+  const { outcome, properties } = writer ? await writer.push(push.body, maxRecords, holder, idempotency) : await pushInProcess(services, push.body, maxRecords, holder, idempotency);
   // Answered once this instance serves it (other instances within a second): the push waits for
   // that catch-up, not the reads after it.
-  await services.connectors.catchUp?.({ dataVersion: outcome.receipt.dataVersion, properties: propertiesOf(named) });
+  await services.connectors.catchUp?.({ dataVersion: outcome.receipt.dataVersion, properties });
   // New properties and chains are granted and found from the pusher's next request on (other
   // instances follow the write's `data.loaded` event).
   if (addsToDirectory(outcome.receipt.counts)) await services.directory.refresh();
@@ -69,22 +65,24 @@ export async function pushData(
 }
 
 /**
- * Pushes through the data store's own `writeRecords`, on this thread (the sandbox's memory);
- * parsing gives the event loop back between time slices.
+ * Pushes through the data store's own `writeRecords`, on this thread (the sandbox's memory),
+ * the grants judged on the property directory's chains; parsing gives the event loop back
+ * between time slices.
  */
 async function pushInProcess(
-  services: Pick<ApiServices, 'connectors'>,
+  services: Pick<ApiServices, 'connectors' | 'directory'>,
   body: PushedBody,
   maxRecords: number,
-  granted: (names: PushedNames) => void,
+  holder: GrantHolder,
   idempotency: IdempotentWrite | undefined,
-): Promise<WriteOutcome> {
+): Promise<PushWritten> {
   const records = await readRecords(body, maxRecords, yieldWhenSliceSpent);
-  granted(namesOf(records));
+  const names = namesOf(records);
+  refuseUngranted(holder, names, services.directory.chainOf);
   const write = services.connectors.writeRecords;
   if (!write) throw new ApiFailure('record_invalid', 'This data store takes no pushes.');
   try {
-    return await write(records, idempotency);
+    return { outcome: await write(records, idempotency), properties: propertiesOf(names) };
   } catch (error) {
     throw asPushFailure(error) ?? error;
   }
@@ -92,8 +90,14 @@ async function pushInProcess(
 
 /** Where a push is parsed, checked and written off the event loop (admission/write-worker.ts). */
 export interface PushWriter {
-  /** Parses and checks `body`, calls `granted` with what it names (which throws to refuse), then writes. */
-  push(body: PushedBody, maxRecords: number, granted: (names: PushedNames) => void, idempotency: IdempotentWrite | undefined): Promise<WriteOutcome>;
+  /** Parses and checks `body`, refuses records outside `holder`'s grants, then writes. */
+  push(body: PushedBody, maxRecords: number, holder: GrantHolder, idempotency: IdempotentWrite | undefined): Promise<PushWritten>;
+}
+
+/** A push written: its outcome, and the properties its records name (whose kept ARI the write may have changed). */
+export interface PushWritten {
+  readonly outcome: WriteOutcome;
+  readonly properties: readonly string[];
 }
 
 /**
@@ -121,9 +125,9 @@ export function namesOf(records: readonly NumberedRecord[]): PushedNames {
   return { declared: [...declared], named: [...named.values()] };
 }
 
-/** The properties a push's records name (those whose kept ARI its write may have changed). */
-function* propertiesOf(names: PushedNames | undefined): Generator<string> {
-  for (const { kind, code } of names?.named ?? []) if (kind === 'property') yield code;
+/** The properties a push's records name. */
+export function propertiesOf({ named }: PushedNames): string[] {
+  return named.flatMap(({ kind, code }) => (kind === 'property' ? [code] : []));
 }
 
 /** Whether a write's counts hold properties or chains, which the property directory must learn. */
@@ -179,14 +183,14 @@ function textOf(utf8: Uint8Array): string {
  * its chain (as the push declares it, and as the catalog has it when it already exists), a
  * chain's within a grant for the chain, exchange rates (shared by every chain) with `all` only.
  */
-function refuseUngranted(principal: ApiKeyPrincipal, { declared, named }: PushedNames, chainOf: (propertyCode: string) => string | undefined): void {
+export function refuseUngranted(holder: GrantHolder, { declared, named }: PushedNames, chainOf: ChainOfProperty): void {
   const declaredChain = new Map(declared);
   const mayWriteProperty = (code: string) => {
     const chains = [declaredChain.get(code), chainOf(code)].filter((chain): chain is string => chain !== undefined);
-    return chains.length === 0 ? canReadProperty(principal, code, () => undefined) : chains.every((chain) => canReadProperty(principal, code, () => chain));
+    return chains.length === 0 ? canReadProperty(holder, code, () => undefined) : chains.every((chain) => canReadProperty(holder, code, () => chain));
   };
   for (const { line, kind, code } of [...named].sort((a, b) => a.line - b.line)) {
-    const allowed = kind === 'chain' ? canReadChain(principal, code) : kind === 'exchangeRate' ? readsEverything(principal) : mayWriteProperty(code);
+    const allowed = kind === 'chain' ? canReadChain(holder, code) : kind === 'exchangeRate' ? readsEverything(holder) : mayWriteProperty(code);
     if (!allowed) {
       const what = kind === 'chain' ? `chain ${code}` : kind === 'exchangeRate' ? 'exchange rates (they need an `all` grant)' : `property ${code}`;
       throw new ApiFailure('record_forbidden', `Line ${line}: this API key may not write ${what}. Nothing was applied.`, { param: `line ${line}` });

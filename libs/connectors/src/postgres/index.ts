@@ -3,7 +3,7 @@ export { checkDatabase, describeDatabaseUrl, explainDatabaseError } from './data
 export { DatabaseUnavailableError } from './database-unavailable.js';
 export type { Database } from './database.js';
 export { DataFileError } from './loader/data-file-error.js';
-export { pushRecords } from './loader/push-records.js';
+export { pushRecords, type MayWrite, type PushRecords } from './loader/push-records.js';
 export { dataFilesAt, loadDataFile, type LoadedFile, type LoadProgress } from './loader/load-data.js';
 export { migrateToLatest, type MigrationOutcome } from './migrate.js';
 export { HOTEL_DATA_MIGRATION_SET, type MigrationSet } from './migrator.js';

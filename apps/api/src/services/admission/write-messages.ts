@@ -1,6 +1,7 @@
-import type { IdempotentWrite, WriteOutcome } from '@hotelapi/connectors';
+import type { IdempotentWrite } from '@hotelapi/connectors';
 import type { ErrorCode } from '@hotelapi/domain';
-import type { PushedBody, PushedNames } from '../data-push.js';
+import type { GrantHolder } from '@hotelapi/auth';
+import type { PushedBody, PushWritten } from '../data-push.js';
 
 /** What the push thread needs to open its own connections (write-thread.ts). */
 export interface WriteThreadData {
@@ -9,11 +10,14 @@ export interface WriteThreadData {
   readonly idempotencyRetentionMs: number;
 }
 
-/** Main thread → push thread: read a push's records; then write them, or drop them (a refused grant). */
-export type WriteOrder =
-  | { readonly kind: 'read'; readonly ticket: number; readonly body: PushedBody; readonly maxRecords: number }
-  | { readonly kind: 'write'; readonly ticket: number; readonly idempotency?: IdempotentWrite }
-  | { readonly kind: 'drop'; readonly ticket: number };
+/** Main thread → push thread: a push to read, judge against the key's grants and write. */
+export interface WriteOrder {
+  readonly ticket: number;
+  readonly body: PushedBody;
+  readonly maxRecords: number;
+  readonly holder: GrantHolder;
+  readonly idempotency?: IdempotentWrite;
+}
 
 /** How a push failed, as a message can carry it: the answer the API gives, or a database failure, or a bug. */
 export type WriteFailure =
@@ -21,8 +25,5 @@ export type WriteFailure =
   | { readonly kind: 'upstream'; readonly timeout: boolean; readonly message: string }
   | { readonly kind: 'bug'; readonly message: string };
 
-/** Push thread → main thread, for a ticket: the names of the records read, the write's outcome, or its failure. */
-export type WriteReport =
-  | { readonly ticket: number; readonly names: PushedNames }
-  | { readonly ticket: number; readonly outcome: WriteOutcome }
-  | { readonly ticket: number; readonly failure: WriteFailure };
+/** Push thread → main thread, for a ticket: the push written, or its failure. */
+export type WriteReport = ({ readonly ticket: number } & PushWritten) | { readonly ticket: number; readonly failure: WriteFailure };

@@ -2,14 +2,15 @@
  * The push thread's entry (node:worker_threads; started by write-worker.ts): reads a push's
  * records (JSON, the record schemas) and writes them with the loader's own `pushRecords`, on
  * connections of its own. Everything a push costs in CPU (parsing, checking, the change rules,
- * the statements' parameters) and the garbage it leaves happen here, off the event loop the API's
- * reads are served on. It keeps nothing but the records read and not yet written or dropped.
+ * the statements' parameters, the key's grants judged on the chains the push's transaction reads)
+ * and the garbage it leaves happen here, off the event loop the API's reads are served on: one
+ * message each way a push. It keeps nothing between pushes.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { UpstreamError, UpstreamTimeoutError, type NumberedRecord } from '@hotelapi/connectors';
+import { UpstreamError, UpstreamTimeoutError } from '@hotelapi/connectors';
 import { createDatabase, pushRecords } from '@hotelapi/connectors/postgres';
 import { ApiFailure } from '../../failures/api-failure.js';
-import { asPushFailure, namesOf, readRecords } from '../data-push.js';
+import { asPushFailure, namesOf, propertiesOf, readRecords, refuseUngranted } from '../data-push.js';
 import type { WriteFailure, WriteOrder, WriteReport, WriteThreadData } from './write-messages.js';
 
 const port = parentPort;
@@ -24,30 +25,17 @@ const WRITE_CONNECTIONS = 4;
 const { url, statementTimeoutMs, idempotencyRetentionMs } = workerData as WriteThreadData;
 const db = createDatabase({ url, poolSize: WRITE_CONNECTIONS, ...(statementTimeoutMs !== undefined && { statementTimeoutMs }) });
 const write = pushRecords(db, { idempotencyRetentionMs });
-/** Records read and checked, waiting for the main thread's grant check. */
-const read = new Map<number, NumberedRecord[]>();
 
 const report = (message: WriteReport) => port.postMessage(message);
 
-async function run(order: WriteOrder): Promise<void> {
-  if (order.kind === 'drop') {
-    read.delete(order.ticket);
-    return;
-  }
+async function run({ ticket, body, maxRecords, holder, idempotency }: WriteOrder): Promise<void> {
   try {
-    if (order.kind === 'read') {
-      const records = await readRecords(order.body, order.maxRecords);
-      read.set(order.ticket, records);
-      report({ ticket: order.ticket, names: namesOf(records) });
-      return;
-    }
-    const records = read.get(order.ticket);
-    read.delete(order.ticket);
-    if (!records) throw new Error(`push ${order.ticket} was not read first`);
-    report({ ticket: order.ticket, outcome: await write(records, order.idempotency) });
+    const records = await readRecords(body, maxRecords);
+    const names = namesOf(records);
+    const outcome = await write(records, idempotency, (chainOf) => refuseUngranted(holder, names, chainOf));
+    report({ ticket, outcome, properties: propertiesOf(names) });
   } catch (error) {
-    read.delete(order.ticket);
-    report({ ticket: order.ticket, failure: failureOf(error) });
+    report({ ticket, failure: failureOf(error) });
   }
 }
 

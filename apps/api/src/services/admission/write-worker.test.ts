@@ -13,7 +13,7 @@ describeWithDatabase('the push thread', (serverUrl) => {
   let dataDir: string;
   let catalog: string;
   let worker: WriteWorker;
-  const everyName = () => undefined;
+  const everything = { grants: [{ kind: 'all' as const }] };
 
   beforeAll(async () => {
     database = await createMigratedDatabase(serverUrl, 'hotel_write_worker');
@@ -30,13 +30,13 @@ describeWithDatabase('the push thread', (serverUrl) => {
   });
 
   it('refuses the pushes under way when it dies, retryably, and takes the next push on a new thread', async () => {
-    const underWay = worker.push({ utf8: Buffer.from(catalog) }, 100_000, everyName, undefined);
+    const underWay = worker.push({ utf8: Buffer.from(catalog) }, 100_000, everything, undefined);
     await worker.thread?.terminate();
     await expect(underWay).rejects.toBeInstanceOf(UpstreamError);
 
-    const next = await worker.push({ utf8: Buffer.from(catalog) }, 100_000, everyName, undefined);
-    expect(next.replayed).toBe(false);
-    expect(next.receipt.durable).toBe(true);
-    expect(next.receipt.counts.chain).toBe(1);
+    const next = await worker.push({ utf8: Buffer.from(catalog) }, 100_000, everything, undefined);
+    expect(next.outcome.replayed).toBe(false);
+    expect(next.outcome.receipt.durable).toBe(true);
+    expect(next.outcome.receipt.counts.chain).toBe(1);
   }, 120_000);
 });

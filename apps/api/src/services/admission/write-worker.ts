@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { UpstreamError, UpstreamTimeoutError, type IdempotentWrite, type WriteOutcome } from '@hotelapi/connectors';
+import type { GrantHolder } from '@hotelapi/auth';
+import { UpstreamError, UpstreamTimeoutError, type IdempotentWrite } from '@hotelapi/connectors';
 import { ApiFailure } from '../../failures/api-failure.js';
-import type { PushedBody, PushedNames, PushWriter } from '../data-push.js';
+import type { PushedBody, PushWriter, PushWritten } from '../data-push.js';
 import type { WriteFailure, WriteOrder, WriteReport, WriteThreadData } from './write-messages.js';
 
 /** `.ts` beside this module when the API runs from source (tests: tsx and the source condition, as the process), `.js` in `dist`. */
@@ -13,12 +14,11 @@ const threadArgv = () => (fromSource ? ['--conditions=@hotelapi/source', '--impo
 type Awaiting = (report: WriteReport) => void;
 
 /**
- * Pushes into PostgreSQL on a thread of their own (write-thread.ts): the body's text goes over,
- * the names its records hold come back for the key's grants (checked here, where the directory
- * is), then the outcome. The event loop that serves reads spends nothing on a push but its HTTP.
- * The thread starts with the worker; if it dies, the pushes under way fail with a retryable
- * 503 (their transactions die with its connections: nothing half written) and the next starts
- * a new one.
+ * Pushes into PostgreSQL on a thread of their own (write-thread.ts): the body's bytes and the
+ * key's grants go over, the outcome comes back. The event loop that serves reads spends nothing
+ * on a push but its HTTP. The thread starts with the worker; if it dies, the pushes under way
+ * fail with a retryable 503 (their transactions die with its connections: nothing half written)
+ * and the next starts a new one.
  */
 export class WriteWorker implements PushWriter {
   readonly #data: WriteThreadData;
@@ -44,22 +44,10 @@ export class WriteWorker implements PushWriter {
     return this.#thread?.worker;
   }
 
-  async push(body: PushedBody, maxRecords: number, granted: (names: PushedNames) => void, idempotency: IdempotentWrite | undefined): Promise<WriteOutcome> {
-    const ticket = ++this.#ticket;
-    const read = await this.#ask({ kind: 'read', ticket, body, maxRecords }, transferable(body));
-    if (!('names' in read)) throw failureOf(read);
-    const reader = this.#thread?.worker;
-    try {
-      granted(read.names);
-    } catch (error) {
-      this.#tell({ kind: 'drop', ticket });
-      throw error;
-    }
-    // The records wait in the thread that read them: one started since has none.
-    if (this.#thread?.worker !== reader) throw new UpstreamError('postgres', 'The push thread stopped while the push was checked; nothing was applied. Send it again.');
-    const written = await this.#ask({ kind: 'write', ticket, ...(idempotency && { idempotency }) });
-    if (!('outcome' in written)) throw failureOf(written);
-    return written.outcome;
+  async push(body: PushedBody, maxRecords: number, holder: GrantHolder, idempotency: IdempotentWrite | undefined): Promise<PushWritten> {
+    const report = await this.#ask({ ticket: ++this.#ticket, body, maxRecords, holder, ...(idempotency && { idempotency }) }, transferable(body));
+    if (!('outcome' in report)) throw failureOf(report);
+    return { outcome: report.outcome, properties: report.properties };
   }
 
   async close(): Promise<void> {
@@ -78,10 +66,6 @@ export class WriteWorker implements PushWriter {
       thread.awaiting.set(order.ticket, resolve);
       thread.worker.postMessage(order, [...transfer]);
     });
-  }
-
-  #tell(order: WriteOrder): void {
-    this.#thread?.worker.postMessage(order);
   }
 
   #start() {

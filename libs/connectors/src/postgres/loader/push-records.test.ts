@@ -63,6 +63,25 @@ describeWithDatabase('pushed records into PostgreSQL', (serverUrl) => {
     expect((await db.selectFrom('hotel_data_version').select('version').executeTakeFirstOrThrow()).version).toBe(version.version);
   });
 
+  it("asks the caller whether it may write, with the database's chains of the properties named, and applies nothing it refuses", async () => {
+    const asked: (string | undefined)[] = [];
+    const refusal = new Error('not yours');
+    const key = { scope: 'key_A', key: 'refused-1', fingerprint: 'sha-r' };
+    const records = numbered([...ariYear(5, 'forward').slice(0, 3), { ...PROPERTY, code: 'PUSH002' }]);
+    await expect(
+      pushRecords(db)(records, key, (chainOf) => {
+        asked.push(chainOf('PUSH001'), chainOf('PUSH002'));
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    // PUSH002 is only declared by the push: the database holds no chain for it.
+    expect(asked).toEqual(['PUSH', undefined]);
+    expect((await db.selectFrom('room_nights').select('rooms_left').distinct().execute()).map((row) => row.rooms_left)).toEqual([4]);
+    expect(await db.selectFrom('properties').select('code').where('code', '=', 'PUSH002').executeTakeFirst()).toBeUndefined();
+    // A refused push is not remembered: its Idempotency-Key runs the corrected push.
+    expect((await pushRecords(db)(records.slice(0, 3), key)).replayed).toBe(false);
+  });
+
   it('lets two pushes of the same room nights in opposite orders both succeed, the result one of the serial orders', async () => {
     for (let round = 0; round < 5; round++) {
       const [first, second] = await Promise.all([pushRecords(db)(numbered(ariYear(1, 'forward'))), pushRecords(db)(numbered(ariYear(2, 'backward')))]);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { NumberedRecord } from '../../data-format/parse-record.js';
 import { IdempotencyConflictError, WriteConflictError } from '../../errors.js';
-import { IDEMPOTENCY_RETENTION_MS, type IdempotentWrite, type WriteOutcome, type WriteReceipt, type WriteRecords } from '../../ports/data-writer.js';
+import { IDEMPOTENCY_RETENTION_MS, type IdempotentWrite, type WriteOutcome, type WriteReceipt } from '../../ports/data-writer.js';
 import { asDatabaseFailure } from '../database-failures.js';
 import type { Database } from '../database.js';
 import { KnownKeys, type KeyScope } from './known-keys.js';
@@ -32,21 +32,39 @@ const CONCURRENT_WRITES = 2;
 export function pushRecords(
   db: Kysely<Database>,
   { idempotencyRetentionMs = IDEMPOTENCY_RETENTION_MS, concurrentWrites = CONCURRENT_WRITES }: Partial<PushOptions> = {},
-): WriteRecords {
+): PushRecords {
   const turns = new WriteTurns(concurrentWrites);
-  return (records, idempotency) => turns.take(() => pushOnce(db, records, idempotency, idempotencyRetentionMs));
+  return (records, idempotency, mayWrite) => turns.take(() => pushOnce(db, records, idempotency, mayWrite, idempotencyRetentionMs));
 }
 
-async function pushOnce(db: Kysely<Database>, records: readonly NumberedRecord[], idempotency: IdempotentWrite | undefined, idempotencyRetentionMs: number): Promise<WriteOutcome> {
+/**
+ * `WriteRecords`, and before anything is written `mayWrite` is asked (with the chains of the
+ * properties the records name, read in the push's own transaction), and throws to refuse the
+ * push: the caller's grants are judged on what the write will see.
+ */
+export type PushRecords = (records: readonly NumberedRecord[], idempotency?: IdempotentWrite, mayWrite?: MayWrite) => Promise<WriteOutcome>;
+
+/** Asked with each named property's chain as the database has it (`undefined` for one it does not hold); throws to refuse. */
+export type MayWrite = (chainOf: (property: string) => string | undefined) => void;
+
+async function pushOnce(
+  db: Kysely<Database>,
+  records: readonly NumberedRecord[],
+  idempotency: IdempotentWrite | undefined,
+  mayWrite: MayWrite | undefined,
+  idempotencyRetentionMs: number,
+): Promise<WriteOutcome> {
   const scope = codesNamedBy(records);
   try {
     return await retryingConflicts(() =>
       db.transaction().execute(async (trx) => {
+        const known = await KnownKeys.readFor(trx, scope);
+        mayWrite?.((property) => known.chainOf(property) || undefined);
         if (idempotency) {
           const replay = await rememberedPush(trx, idempotency, idempotencyRetentionMs);
           if (replay) return { receipt: replay, replayed: true };
         }
-        const receipt: WriteReceipt = { ...(await writeRecords(trx, [records], await KnownKeys.readFor(trx, scope), 'push')), durable: true };
+        const receipt: WriteReceipt = { ...(await writeRecords(trx, [records], known, 'push')), durable: true };
         if (idempotency) {
           await trx
             .insertInto('pushed_writes')
