@@ -1,6 +1,6 @@
+import type { GrantHolder } from '@hotelapi/auth';
 import type { IdempotentWrite } from '@hotelapi/connectors';
 import type { ErrorCode } from '@hotelapi/domain';
-import type { GrantHolder } from '@hotelapi/auth';
 import type { PushedBody, PushWritten } from '../data-push.js';
 
 /** What the push thread needs to open its own connections (write-thread.ts). */
