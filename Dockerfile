@@ -46,7 +46,7 @@ COPY --from=build --chown=root:root /runtime ./
 # files readable by their owner only).
 RUN install -d -o node node_modules/.cache/hotel-api-compile-cache
 USER node
-RUN node --max-semi-space-size=4 --max-old-space-size=384 --heap-growing-percent=20 apps/api/dist/warm-compile-cache.js
+RUN node --max-semi-space-size=4 --max-old-space-size=384 --heap-growing-percent=20 --incremental-marking-soft-trigger=50 --incremental-marking-hard-trigger=90 apps/api/dist/warm-compile-cache.js
 USER root
 RUN chown -R root:root node_modules/.cache/hotel-api-compile-cache && chmod -R a+rX,go-w node_modules/.cache/hotel-api-compile-cache
 # The node image's unprivileged user; the code is root's and read-only to it.
@@ -60,4 +60,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 # blocks in its heap: about 8 MB less resident memory after chain searches. `start:prod` sets it too.
 ENV MALLOC_MMAP_THRESHOLD_=131072
 # The production start command: the built service, without Nx (the same as `npm run start:prod`).
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=384", "--heap-growing-percent=20", "apps/api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=384", "--heap-growing-percent=20", "--incremental-marking-soft-trigger=50", "--incremental-marking-hard-trigger=90", "apps/api/dist/main.js"]
