@@ -8,8 +8,8 @@
  * (default 3, the spread is printed): (a) ARI records a second in 1,000-record pushes from 4
  * clients, each on its own properties, a push a run of rooms over four weeks of nights (and,
  * beside it, the same records scattered over all the client's properties); (b) a 100-record push's
- * p99 while reads run (and, beside it, with nothing else sent: what this machine's own tails
- * leave); (c) reads' p99 while ingesting at full speed against their p99 idle. The reads are the
+ * p99 while reads run (and, beside it, with nothing else sent: what a push costs by itself);
+ * (c) reads' p99 while ingesting at full speed against their p99 idle. The reads are the
  * distinct shopper's (a stay never asked before, so no kept answer serves it). Targets: (a) >= 50,000 records/s,
  * (b) <= 50 ms, (c) <= 2x. With (a) it prints the CPU time a 1,000 records cost the service and
  * PostgreSQL's backends (and how much of the service's is its main thread's, whose event loop
