@@ -204,12 +204,18 @@ describeWithDatabase('the PostgreSQL event log', (serverUrl) => {
   it('wakes another instance’s readers through NOTIFY', async () => {
     const other = new PostgresEventLog(createDatabase({ url: database.url, poolSize: 1 }), database.url);
     try {
+      // The first call comes once it is listening (the append waits for it); the second, of the append.
+      let listening!: () => void;
+      const listens = new Promise<void>((resolve) => (listening = resolve));
       const woken = new Promise<void>((resolve) => {
         let calls = 0;
-        // The first call comes when it starts listening; the second, of the append.
-        other.onAppended(() => ++calls === 2 && resolve());
+        other.onAppended(() => {
+          calls++;
+          if (calls === 1) listening();
+          if (calls === 2) resolve();
+        });
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await listens;
       await log.append([{ type: 'data.loaded', data: { chain: 'EVT', property: 'EVT001', source: 'load', counts: {}, dataVersion: 1 } }]);
       await woken;
     } finally {
