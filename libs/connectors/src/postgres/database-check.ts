@@ -32,6 +32,9 @@ export function explainDatabaseError(error: unknown): string {
       return 'authentication failed (check the user and password in DATABASE_URL)';
     case '3D000':
       return 'the database does not exist';
+    case '57P01':
+    case '57P02':
+      return 'the server is shutting down';
     case '57P03':
       return 'the server is starting up or shutting down';
     default:
