@@ -55,9 +55,5 @@ EXPOSE 8443
 # Readiness over HTTPS; the self-signed development certificate is not trusted, hence -k style.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "require('node:https').get({host:'127.0.0.1',port:process.env.PORT||8443,path:'/readyz',rejectUnauthorized:false},r=>process.exit(r.statusCode===200?0:1)).on('error',()=>process.exit(1))"]
-# glibc's allocator maps each block of 128 KB or more on its own and unmaps it when freed (a
-# chain's answer on its way through TLS), instead of raising the threshold and keeping such
-# blocks in its heap, so resident memory falls back after chain searches. `start:prod` sets it too.
-ENV MALLOC_MMAP_THRESHOLD_=131072
 # The production start command: the built service, without Nx (the same as `npm run start:prod`).
 CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=384", "--heap-growing-percent=20", "--incremental-marking-soft-trigger=50", "--incremental-marking-hard-trigger=90", "apps/api/dist/main.js"]

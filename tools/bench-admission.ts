@@ -23,7 +23,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { BUILT_API, BUILT_API_ENV } from './bench/processes.js';
+import { BUILT_API } from './bench/processes.js';
 
 const HEALTH_SAMPLES = 300;
 const IN_FLIGHT = 20;
@@ -41,7 +41,7 @@ interface Instance {
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hotel-api-admission-'));
   const server = spawn(process.execPath, BUILT_API, {
-    env: { ...process.env, ...BUILT_API_ENV, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', TLS_DIR: join(dataDir, 'tls'), API_KEYS_FILE: join(dataDir, 'keys.json'), ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', TLS_DIR: join(dataDir, 'tls'), API_KEYS_FILE: join(dataDir, 'keys.json'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

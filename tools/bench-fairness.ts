@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { BUILT_API, BUILT_API_ENV } from './bench/processes.js';
+import { BUILT_API } from './bench/processes.js';
 
 const HEALTH_SAMPLES = 300;
 const SHOPPER_SAMPLES = 150;
@@ -32,7 +32,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hotel-api-fairness-'));
 const server = spawn(process.execPath, BUILT_API, {
   env: {
     ...process.env,
-    ...BUILT_API_ENV,
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',

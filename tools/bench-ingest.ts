@@ -23,7 +23,7 @@ import { exportSandbox } from '@hotelapi/connectors';
 import { createDatabase, dataFilesAt, loadDataFile, migrateToLatest } from '@hotelapi/connectors/postgres';
 import { createTestDatabase } from '@hotelapi/connectors/testing';
 import { Agent, request } from 'undici';
-import { benchTls, BUILT_API, BUILT_API_ENV, startServer } from './bench/processes.js';
+import { benchTls, BUILT_API, startServer } from './bench/processes.js';
 
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'];
 if (!serverUrl) {
@@ -97,7 +97,6 @@ try {
 
   const api = await startServer('api', BUILT_API, tls, {
     env: {
-      ...BUILT_API_ENV,
       CONNECTOR: 'postgres',
       DATABASE_URL: database.url,
       SANDBOX_KEYS: 'true',

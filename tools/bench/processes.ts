@@ -4,18 +4,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, loadTlsMaterial, PRODUCTION_ENTRY_POINT, PRODUCTION_ENV, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
+import { freePort, loadTlsMaterial, PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
 import { Agent, request } from 'undici';
 
 /** The repository's root folder. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The environment `npm run start:prod` gives the built service (the allocator's settings). */
-export const BUILT_API_ENV: Readonly<Record<string, string>> = PRODUCTION_ENV;
-
 /**
- * The built service, as `npm run start:prod` runs it (its V8 options included; its environment is
- * `BUILT_API_ENV`). `BENCH_API_NODE_ARGS`
+ * The built service, as `npm run start:prod` runs it (its V8 options included). `BENCH_API_NODE_ARGS`
  * adds Node options to it only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` (summarise with
  * `tools/bench/profile-summary.ts`).
  */
@@ -35,7 +31,6 @@ export async function benchTls(): Promise<{ tls: BenchTls; dir: string }> {
 /** The environment the bench starts the service with, its keys file in `dir`. */
 export function benchApiEnv(dir: string): Record<string, string> {
   return {
-    ...BUILT_API_ENV,
     // Rate limits would measure the limiter's 429s, not the endpoints.
     RATE_LIMIT_MAX: '1000000000',
     AVAILABILITY_RATE_LIMIT_MAX: '1000000000',

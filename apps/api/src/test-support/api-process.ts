@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PRODUCTION_ENV, PRODUCTION_NODE_OPTIONS } from './production-start.js';
+import { PRODUCTION_NODE_OPTIONS } from './production-start.js';
 import { acceptsConnections } from './real-servers.js';
 
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
@@ -25,7 +25,7 @@ export class ApiProcess {
   /** Starts `main.ts` with `env` (PORT included) and resolves once it accepts connections. */
   static async start(env: Record<string, string> & { PORT: string }, timeoutMs = 60_000): Promise<ApiProcess> {
     const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, '--conditions=@hotelapi/source', '--import', tsxLoader, mainModule], {
-      env: { ...process.env, ...PRODUCTION_ENV, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const api = new ApiProcess(child);

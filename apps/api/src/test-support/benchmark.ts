@@ -9,7 +9,7 @@ export { HOTEL_TOOLS } from '../mcp/tools/index.js';
 export { loadTlsMaterial } from '../http/server/tls.js';
 export { createApiServices } from '../services/context.js';
 export { ApiProcess } from './api-process.js';
-export { PRODUCTION_ENTRY_POINT, PRODUCTION_ENV, PRODUCTION_NODE_OPTIONS } from './production-start.js';
+export { PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from './production-start.js';
 export { TestNginx } from './nginx.js';
 export { freePort, TestRedis } from './real-servers.js';
 export { priceCalendar } from '../services/price-calendar.js';
