@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * `npm run start:prod`, the production start command (`node <V8 options…> apps/api/dist/main.js`),
- * split into its options and its entry point: tests and benchmarks start instances as production
- * does (heap sizes, when marking starts), so the memory they measure is production's.
+ * `npm run start:prod`, the production start command (`node <V8 options…> apps/api/dist/main.js`,
+ * nothing else: tools/deploy-manifests.test.ts holds it to the image's CMD), split into its options
+ * and its entry point: tests and benchmarks start instances as production does (heap sizes, when
+ * marking starts), so the memory they measure is production's.
  */
-const words: string[] =
+const [, ...START_PROD] =
   (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts[
     'start:prod'
-  ]?.split(' && ').at(-1)?.split(' ') ?? ['node', 'apps/api/dist/main.js'];
-const START_PROD = words.slice(words.indexOf('node') + 1);
+  ]?.split(' ') ?? ['node', 'apps/api/dist/main.js'];
 
 /** The Node options of the production start command. */
 export const PRODUCTION_NODE_OPTIONS: readonly string[] = START_PROD.slice(0, -1);
