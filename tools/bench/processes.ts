@@ -21,6 +21,9 @@ export const BUILT_API = [
   PRODUCTION_ENTRY_POINT,
 ];
 
+/** The bare Fastify peer (`peers/bare-fastify.mjs`), plain JavaScript run by plain Node. */
+export const BARE_FASTIFY = [fileURLToPath(new URL('./peers/bare-fastify.mjs', import.meta.url))];
+
 /** A throw-away certificate for every server of a run, in a folder of its own (`dir`). */
 export async function benchTls(): Promise<{ tls: BenchTls; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));

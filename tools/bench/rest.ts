@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { alternate } from './alternate.js';
 import { distinctShopperRequests, take } from './distinct-shopper.js';
 import { expectOk, LoadClient, type BenchRequest } from './load.js';
-import { fromSource, startServer } from './processes.js';
+import { BARE_FASTIFY, startServer } from './processes.js';
 import { API_KEY_HEADERS, dayFromToday, type Scenario } from './scenario.js';
 
 const get = (path: string): BenchRequest => ({ method: 'GET', path, headers: API_KEY_HEADERS });
@@ -60,7 +60,7 @@ export const distinctShopper = () => distinctShopperRequests([...SHOPPER_SAME_ST
 
 /**
  * REST against a bare Fastify HTTPS server answering the same URLs with the same bytes over the
- * same certificate (`peers/bare-fastify.ts`): the bytes are recorded from the API first.
+ * same certificate (`peers/bare-fastify.mjs`): the bytes are recorded from the API first.
  */
 export const restScenario: Scenario = {
   group: 'rest',
@@ -84,7 +84,7 @@ export const restScenario: Scenario = {
     });
     const answersFile = join(mkdtempSync(join(tmpdir(), 'bench-answers-')), 'answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));
-    const peer = await startServer('bare Fastify', fromSource('./peers/bare-fastify.ts'), context.tls, { env: { BENCH_ANSWERS: answersFile } });
+    const peer = await startServer('bare Fastify', BARE_FASTIFY, context.tls, { env: { BENCH_ANSWERS: answersFile } });
     const peerClient = new LoadClient(peer.origin, context.tls.cert, context.connections);
     try {
       const rows = [];
