@@ -62,7 +62,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', '(^|/)out-tsc/'] },
+    exclude: { path: ['(^|/)dist/', '^apps/api/bundle/', '(^|/)out-tsc/'] },
     // Type-only imports are dependencies too: a type cycle still ties the modules together.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -23,17 +23,18 @@ COPY tools/package.json tools/
 ENV PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run api:build --outputStyle=static \
+RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run api:bundle --outputStyle=static \
  && npm prune --omit=dev --omit=optional --no-audit --no-fund
 # What runs, in /runtime: the production packages, each workspace the API imports with its
 # manifest, built files and own node_modules (npm nests a package there when the root holds
-# another version of it: lru-cache for libs/caches, libs/domain and apps/api), and the one
-# document it serves (/llms.txt).
+# another version of it: lru-cache for libs/caches, libs/domain and apps/api), the API's bundle
+# (what CMD starts), and the one document it serves (/llms.txt).
 RUN mkdir -p /runtime/docs && cp -a package.json node_modules /runtime/ && cp docs/llms.txt /runtime/docs/ \
  && for workspace in apps/api libs/auth libs/caches libs/connectors libs/dashboard libs/domain libs/i18n libs/widget; do \
       mkdir -p "/runtime/$workspace" && cp -a "$workspace/package.json" "$workspace/dist" "/runtime/$workspace/" \
       && if [ -d "$workspace/node_modules" ]; then cp -a "$workspace/node_modules" "/runtime/$workspace/"; fi; \
-    done
+    done \
+ && cp -a apps/api/bundle /runtime/apps/api/
 
 # --- runtime: production dependencies and built files only -----------------------------------
 FROM node:24-slim AS runtime
@@ -46,7 +47,7 @@ COPY --from=build --chown=root:root /runtime ./
 # files readable by their owner only).
 RUN install -d -o node node_modules/.cache/hotel-api-compile-cache
 USER node
-RUN node --max-semi-space-size=4 --max-old-space-size=384 --heap-growing-percent=20 --incremental-marking-soft-trigger=50 --incremental-marking-hard-trigger=90 apps/api/dist/warm-compile-cache.js
+RUN node --max-semi-space-size=4 --max-old-space-size=384 --heap-growing-percent=20 --incremental-marking-soft-trigger=50 --incremental-marking-hard-trigger=90 apps/api/bundle/warm-compile-cache.js
 USER root
 RUN chown -R root:root node_modules/.cache/hotel-api-compile-cache && chmod -R a+rX,go-w node_modules/.cache/hotel-api-compile-cache
 # The node image's unprivileged user; the code is root's and read-only to it.
@@ -56,4 +57,4 @@ EXPOSE 8443
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "require('node:https').get({host:'127.0.0.1',port:process.env.PORT||8443,path:'/readyz',rejectUnauthorized:false},r=>process.exit(r.statusCode===200?0:1)).on('error',()=>process.exit(1))"]
 # The production start command: the built service, without Nx (the same as `npm run start:prod`).
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=384", "--heap-growing-percent=20", "--incremental-marking-soft-trigger=50", "--incremental-marking-hard-trigger=90", "apps/api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=384", "--heap-growing-percent=20", "--incremental-marking-soft-trigger=50", "--incremental-marking-hard-trigger=90", "apps/api/bundle/main.js"]

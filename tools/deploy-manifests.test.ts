@@ -134,9 +134,12 @@ describe('Dockerfile', () => {
       .map((name) => `libs/${name.slice('@hotelapi/'.length)}`);
     expect(copied).toEqual(expect.arrayContaining(['apps/api', ...needed]));
     expect(dockerfile).toContain('cp -a "$workspace/node_modules"');
-    // Read at start by the /llms.txt route, from beside the built code.
-    expect(readFileSync(join(root, 'apps/api/src/routes/llms-txt.ts'), 'utf8')).toContain("'../../../../docs/llms.txt'");
+    // Read at start by the /llms.txt route, two folders above the API's manifest.
+    expect(readFileSync(join(root, 'apps/api/src/routes/llms-txt.ts'), 'utf8')).toContain("'../../docs/llms.txt'");
     expect(dockerfile).toContain('cp docs/llms.txt /runtime/docs/');
+    // What CMD starts: `nx run api:bundle` writes it (apps/api/bundle.mjs).
+    expect(dockerfile).toContain('npx nx run api:bundle');
+    expect(dockerfile).toContain('cp -a apps/api/bundle /runtime/apps/api/');
   });
 
   it('runs the built service as a non-root user, with a health check', () => {
@@ -147,6 +150,6 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain(`\nCMD ${JSON.stringify(startProd()).replaceAll('","', '", "')}\n`);
     // The compile cache it ships is keyed by V8's options: it is warmed with CMD's.
     const options = startProd().slice(1, -1).join(' ');
-    expect(dockerfile).toContain(`\nRUN node ${options} apps/api/dist/warm-compile-cache.js\n`);
+    expect(dockerfile).toContain(`\nRUN node ${options} apps/api/bundle/warm-compile-cache.js\n`);
   });
 });

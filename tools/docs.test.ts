@@ -15,7 +15,7 @@ const DOCUMENTS = [
 /** Where a document's words name a file of this repository, by the root's top folders. */
 const REPOSITORY_PATH = /^(?:apps|libs|tools|docs|deploy)\/[\w.@/-]*$/;
 /** What the build writes: named by the docs, absent from a fresh clone. */
-const BUILD_OUTPUT = /(?:^|\/)(?:dist|out-tsc|reports)(?:\/|$)/;
+const BUILD_OUTPUT = /(?:^|\/)(?:dist|out-tsc|reports)(?:\/|$)|^apps\/api\/bundle\//;
 /** MCP's method names read like paths. */
 const MCP_METHOD = /^(?:tools|resources|prompts)\/(?:call|list|read|get)$/;
 

@@ -1,3 +1,4 @@
 import baseConfig from '../../eslint.config.mjs';
 
-export default [...baseConfig];
+// bundle/: what `nx run api:bundle` writes from dist/ (bundle.mjs).
+export default [...baseConfig, { ignores: ['bundle'] }];

@@ -11,7 +11,7 @@
  * Environment: BENCH_ROUNDS (7), BENCH_ROUND_MS (2000), BENCH_CONNECTIONS (10).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from '@hotelapi/api/benchmark';
@@ -45,13 +45,17 @@ const servers: ServerProcess[] = [];
 const clients: LoadClient[] = [];
 try {
   run('npm', ['ci', '--no-audit', '--no-fund'], worktree);
-  run('npx', ['nx', 'run', 'api:build', '--output-style=static'], worktree);
-  run('npx', ['nx', 'run', 'api:build', '--output-style=static'], ROOT);
+  // Each side built and started as its own `npm start` does: older revisions ran `dist/` unbundled.
+  const theirScripts = (JSON.parse(readFileSync(join(worktree, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const theirTarget = /nx run (api:\w+)/.exec(theirScripts.start ?? '')?.[1] ?? 'api:build';
+  const theirEntryPoint = theirScripts['start:prod']?.split(' ').at(-1) ?? PRODUCTION_ENTRY_POINT;
+  run('npx', ['nx', 'run', theirTarget, '--output-style=static'], worktree);
+  run('npx', ['nx', 'run', 'api:bundle', '--output-style=static'], ROOT);
 
   const { tls, dir } = await benchTls();
   const env = benchApiEnv(dir);
   const connections = numberFrom('BENCH_CONNECTIONS', 10);
-  const theirs = await startServer(revision, [...PRODUCTION_NODE_OPTIONS, join(worktree, PRODUCTION_ENTRY_POINT)], tls, { env });
+  const theirs = await startServer(revision, [...PRODUCTION_NODE_OPTIONS, join(worktree, theirEntryPoint)], tls, { env });
   servers.push(theirs);
   const ours = await startServer('this checkout', BUILT_API, tls, { env });
   servers.push(ours);

@@ -5,7 +5,7 @@
  *   npm run bench                      # builds the service, then every scenario
  *   npm run bench -- rest mcp          # only these groups (rest, mcp, availability, memory, startup)
  *
- * The service runs as built (`apps/api/dist/main.js`, as `npm start` runs it, with its default
+ * The service runs as built (`apps/api/bundle/main.js`, as `npm start` runs it, with its default
  * logging) in a process of its own; each peer runs in another; this process only generates load,
  * over loopback HTTPS with keep-alive connections, all servers serving one certificate. Ratios
  * come from rounds alternating between ours and the peer, so that other work on the machine falls

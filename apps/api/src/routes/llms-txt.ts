@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The repository's docs/llms.txt, read once at start-up. `src/routes` and `dist/routes` sit at
- * the same depth, so the same relative path finds it from the sources and from the build.
+ * The repository's docs/llms.txt, read once at start-up, found from this package's manifest: the
+ * sources, the build and the bundle sit at different depths below it.
  */
-const LLMS_TXT = new URL('../../../../docs/llms.txt', import.meta.url);
+const LLMS_TXT = join(dirname(createRequire(import.meta.url).resolve('@hotelapi/api/package.json')), '../../docs/llms.txt');
 
 /** `GET /llms.txt`: a map of the API for AI agents (https://llmstxt.org), pointing to the MCP endpoint. */
 export async function llmsTxtRoute(app: FastifyInstance): Promise<void> {
-  const text = readFileSync(fileURLToPath(LLMS_TXT), 'utf8');
+  const text = readFileSync(LLMS_TXT, 'utf8');
   app.get(
     '/llms.txt',
     {
