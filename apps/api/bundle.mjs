@@ -1,10 +1,10 @@
 /**
  * The service as it runs in production (`npm run start:prod`, the image): the compiled `dist/`
  * bundled by esbuild into `bundle/`, our own modules (this app and the @hotelapi libraries) joined
- * into a few files. Loading some 300 small modules one by one was a third of a start; joined, a
- * start takes 15-20 % less (docs/PERFORMANCE.md). Packages from npm stay as they are, loaded from
+ * into a few files: loading some 300 small modules one by one is work a start need not do
+ * (docs/PERFORMANCE.md has the figures). Packages from npm stay as they are, loaded from
  * node_modules: some find their files beside their own code (`__dirname`), and tracing patches `pg`
- * as Node loads it.
+ * as Node loads it. The source maps lead back to `dist/` (`node --enable-source-maps`).
  *
  * Each entry point keeps its name and every chunk sits in one folder at the depth of `dist/`, so
  * the paths our code builds from `import.meta.url` (the compile cache, the worker threads) find
