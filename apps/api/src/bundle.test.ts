@@ -5,7 +5,6 @@
  * cache, /llms.txt, the widget's and the dashboard's assets, /docs, the lazily loaded MCP server,
  * and the worker threads (webhook deliveries at start; pushes with PostgreSQL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,54 +12,37 @@ import { fileURLToPath } from 'node:url';
 import { describeWithDatabase, type TestDatabase } from '@hotelapi/connectors/testing';
 import { Agent, request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiProcess } from './test-support/api-process.js';
 import { createMigratedDatabase } from './test-support/migrated-database.js';
-import { PRODUCTION_ENTRY_POINT, PRODUCTION_NODE_OPTIONS } from './test-support/production-start.js';
+import { PRODUCTION_ENTRY_POINT } from './test-support/production-start.js';
+import { freePort } from './test-support/real-servers.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const AUTH = { authorization: 'Bearer sk_test_sandbox' };
 const insecure = new Agent({ connect: { rejectUnauthorized: false } });
 
 interface Bundled {
-  readonly child: ChildProcess;
+  readonly api: ApiProcess;
   readonly origin: string;
-  readonly output: () => string;
 }
 
-const running: Bundled[] = [];
+const running: ApiProcess[] = [];
 
-/** Starts the bundle as `npm run start:prod` does and waits for its "listening" line. */
+/** Starts the bundle as `npm run start:prod` does, with folders of its own. */
 async function startBundle(env: Record<string, string> = {}): Promise<Bundled> {
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, PRODUCTION_ENTRY_POINT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
+  const port = await freePort();
+  const api = await ApiProcess.start(
+    {
+      PORT: String(port),
       TLS_DIR: mkdtempSync(join(tmpdir(), 'hotel-api-tls-')),
       API_KEYS_FILE: join(mkdtempSync(join(tmpdir(), 'hotel-api-keys-')), 'keys.json'),
       NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), 'hotel-api-compile-cache-')),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the bundle did not listen within 30 s:\n${output}`)), 30_000);
-    child.stdout?.on('data', () => {
-      const match = /Hotel API listening on (https:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the bundle exited with ${code}:\n${output}`)));
-  });
-  const bundled = { child, origin, output: () => output };
-  running.push(bundled);
-  return bundled;
+    { from: 'bundle' },
+  );
+  running.push(api);
+  return { api, origin: `https://127.0.0.1:${port}` };
 }
 
 async function get(bundled: Bundled, path: string, headers: Record<string, string> = {}) {
@@ -73,18 +55,11 @@ async function post(bundled: Bundled, path: string, body: string, headers: Recor
   return { status: response.statusCode, text: await response.body.text() };
 }
 
-/** SIGTERM, as a rolling restart sends it; resolves with the exit status. */
-function stop(bundled: Bundled): Promise<number | null> {
-  if (bundled.child.exitCode !== null) return Promise.resolve(bundled.child.exitCode);
-  bundled.child.kill('SIGTERM');
-  return new Promise((resolve) => bundled.child.once('exit', resolve));
-}
-
 /** Log lines at warn (40) or above: a thread that could not start says so there. */
 const complaints = (output: string) => output.split('\n').filter((line) => /"level":(40|50|60)/.test(line));
 
 afterEach(async () => {
-  await Promise.all(running.splice(0).map(stop));
+  await Promise.all(running.splice(0).map((api) => api.terminate()));
 });
 
 describe('the production bundle (npm run start:prod)', () => {
@@ -113,9 +88,9 @@ describe('the production bundle (npm run start:prod)', () => {
     });
     expect(tools.status, tools.text).toBe(200);
     expect(tools.text).toContain('search_chain_availability');
-    expect(complaints(bundled.output())).toEqual([]);
-    expect(await stop(bundled)).toBe(0);
-    expect(bundled.output()).toContain('"msg":"shut down"');
+    expect(complaints(bundled.api.output)).toEqual([]);
+    expect(await bundled.api.terminate()).toBe(0);
+    expect(bundled.api.output).toContain('"msg":"shut down"');
   }, 60_000);
 });
 
@@ -133,6 +108,6 @@ describeWithDatabase('the production bundle with PostgreSQL', (serverUrl) => {
     // Only the thread reads the database for the properties a push names: this refusal is its answer.
     expect(pushed.status, pushed.text).toBe(400);
     expect(pushed.text).toContain('NOPE001');
-    expect(complaints(bundled.output())).toEqual([]);
+    expect(complaints(bundled.api.output)).toEqual([]);
   }, 60_000);
 });
