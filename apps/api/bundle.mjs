@@ -1,10 +1,9 @@
 /**
  * The service as it runs in production (`npm run start:prod`, the image): the compiled `dist/`
- * bundled by esbuild into `bundle/`, our own modules (this app and the @hotelapi libraries) joined
- * into a few files: loading some 300 small modules one by one is work a start need not do
- * (docs/PERFORMANCE.md has the figures). Packages from npm stay as they are, loaded from
- * node_modules: some find their files beside their own code (`__dirname`), and tracing patches `pg`
- * as Node loads it. The source maps lead back to `dist/` (`node --enable-source-maps`).
+ * and the npm packages it uses bundled by esbuild into `bundle/`, a few files in place of some
+ * thousand modules that Node would otherwise find, read and link one by one at every start
+ * (docs/PERFORMANCE.md has the figures). The source maps lead back to `dist/` and node_modules
+ * (`node --enable-source-maps`).
  *
  * Each entry point keeps its name and every chunk sits in one folder at the depth of `dist/`, so
  * the paths our code builds from `import.meta.url` (the compile cache, the worker threads) find
@@ -12,12 +11,49 @@
  *
  *   node apps/api/bundle.mjs      (nx run api:bundle, after api:build)
  */
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const dist = new URL('dist/', import.meta.url);
 const outdir = new URL('bundle/', import.meta.url).pathname;
 const ENTRY_POINTS = ['main', 'warm-compile-cache', 'services/webhooks/delivery-thread', 'services/admission/write-thread'];
+
+/**
+ * Packages loaded from node_modules as they are, each for a reason a bundle cannot keep: they
+ * read files beside their own code (`__dirname`), or tracing patches them as Node loads them.
+ * (`@opentelemetry/api` is joined: its copies share one registration, kept on `globalThis`.)
+ */
+const LOADED_AS_INSTALLED = new Map([
+  ['pg', 'tracing patches it as Node loads it'],
+  ['pg-pool', 'tracing patches it as Node loads it'],
+  ['@opentelemetry/sdk-node', 'tracing: its instrumentations hook Node’s loader'],
+  ['@opentelemetry/exporter-trace-otlp-http', 'tracing: loaded with the SDK'],
+  ['@opentelemetry/instrumentation-pg', 'tracing: hooks Node’s loader'],
+  ['@fastify/otel', 'tracing: hooks Node’s loader'],
+  ['@fastify/swagger', 'reads its package.json beside its code'],
+  ['@fastify/swagger-ui', 'serves the UI’s files from beside its code'],
+  ['pino', 'starts transports’ worker threads from files beside its code'],
+  ['ioredis', 'names files beside its code in its errors'],
+  ['undici', 'names its own file in stack traces'],
+]);
+
+/** `pg` of `pg/lib/x.js`, `@scope/name` of `@scope/name/x`. */
+function packageOf(specifier) {
+  const [first, second] = specifier.split('/');
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+/** The folder Node would load package `name` from, looking up from `folder`. */
+function installedFolder(name, folder) {
+  for (let at = folder; ; at = dirname(at)) {
+    const candidate = join(at, 'node_modules', name);
+    if (existsSync(candidate)) return candidate;
+    if (at === dirname(at)) return undefined;
+  }
+}
+
+const NODE_MODULES_FILE = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/.*\.[cm]?js$/;
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
@@ -30,11 +66,38 @@ await build({
   target: 'node24',
   sourcemap: 'linked',
   logLevel: 'warning',
+  // Joined CommonJS packages call `require` (Node's built-in modules, optional dependencies).
+  banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
   plugins: [
     {
-      name: 'npm-packages-stay-external',
+      name: 'packages-loaded-as-installed',
       setup(bundler) {
-        bundler.onResolve({ filter: /^[^./]/ }, ({ path }) => (path.startsWith('@hotelapi/') ? undefined : { external: true }));
+        bundler.onResolve({ filter: /^[^./]/ }, ({ path, kind, importer }) => {
+          const name = packageOf(path);
+          if (name.startsWith('node:') || name.startsWith('@hotelapi/')) return undefined;
+          // What our code loads with `import()` is off the start's path, and esbuild would give a
+          // CommonJS package's chunk only a default export.
+          const ours = !importer.includes('/node_modules/');
+          if (!LOADED_AS_INSTALLED.has(name) && !(ours && kind === 'dynamic-import')) return undefined;
+          // Node resolves it from the bundle's folder: that must find the copy the importer would.
+          const installed = installedFolder(name, dirname(importer));
+          if (installed !== installedFolder(name, outdir)) {
+            return { errors: [{ text: `${importer} would load ${installed}, the bundle another copy of ${name}` }] };
+          }
+          return { path, external: true };
+        });
+      },
+    },
+    {
+      // A joined module's `__dirname` is undefined in an ES module: fail the build, not a request.
+      name: 'joined-packages-find-no-files-beside-them',
+      setup(bundler) {
+        bundler.onLoad({ filter: NODE_MODULES_FILE }, ({ path }) => {
+          const contents = readFileSync(path, 'utf8');
+          if (!/\b__(?:dirname|filename)\b/.test(contents)) return undefined;
+          const name = NODE_MODULES_FILE.exec(path)[1];
+          return { errors: [{ text: `${name} refers to __dirname or __filename (${path}): add it to LOADED_AS_INSTALLED` }] };
+        });
       },
     },
   ],
