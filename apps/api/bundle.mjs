@@ -24,18 +24,21 @@ const ENTRY_POINTS = ['main', 'warm-compile-cache', 'services/webhooks/delivery-
  * read files beside their own code (`__dirname`), or tracing patches them as Node loads them.
  * (`@opentelemetry/api` is joined: its copies share one registration, kept on `globalThis`.)
  */
-const LOADED_AS_INSTALLED = new Map([
-  ['pg', 'tracing patches it as Node loads it'],
-  ['pg-pool', 'tracing patches it as Node loads it'],
-  ['@opentelemetry/sdk-node', 'tracing: its instrumentations hook Node’s loader'],
-  ['@opentelemetry/exporter-trace-otlp-http', 'tracing: loaded with the SDK'],
-  ['@opentelemetry/instrumentation-pg', 'tracing: hooks Node’s loader'],
-  ['@fastify/otel', 'tracing: hooks Node’s loader'],
-  ['@fastify/swagger', 'reads its package.json beside its code'],
-  ['@fastify/swagger-ui', 'serves the UI’s files from beside its code'],
-  ['pino', 'starts transports’ worker threads from files beside its code'],
-  ['ioredis', 'names files beside its code in its errors'],
-  ['undici', 'names its own file in stack traces'],
+const LOADED_AS_INSTALLED = new Set([
+  // Tracing patches these, or hooks Node's loader, as Node loads them.
+  'pg',
+  'pg-pool',
+  '@opentelemetry/sdk-node',
+  '@opentelemetry/exporter-trace-otlp-http',
+  '@opentelemetry/instrumentation-pg',
+  '@fastify/otel',
+  // These find files beside their own code: their package.json, the UI's files, transports'
+  // worker threads, their own file names in errors and stack traces.
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  'ioredis',
+  'undici',
 ]);
 
 /** `pg` of `pg/lib/x.js`, `@scope/name` of `@scope/name/x`. */
