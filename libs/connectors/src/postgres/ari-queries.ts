@@ -7,7 +7,7 @@ import type { Database } from './database.js';
  * A property's ARI for a window of nights, column by column: the property's figures (demand
  * factor, minimum stay) in column 0 and each room's (price factor, rooms left) in a column of its
  * own, night by night, NaN where a night or room night was never loaded (not for sale); and
- * stop-sells by night. Compact enough to keep a chain of thousands for months in memory
+ * stop-sells as one bit per room, plan and night. Compact enough to keep a chain of thousands for months in memory
  * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. All
  * columns sit in two typed arrays per property (floats, integers) over one buffer, not a view per column: a chain
  * question read for its own nights made tens of thousands of views, for the garbage collector too.
@@ -19,10 +19,12 @@ export class LoadedCalendar implements AriCalendar {
   /** Each room's column (from 1; the property's own figures are column 0). */
   private readonly roomColumns = new Map<string, number>();
   /**
-   * Per night in the window: the plans stop-sold by room; most nights have none (an array: read for
-   * every room, plan and night priced, so by room, then plan: no `room|plan` key made per look).
+   * Stop-sells, a bit per room column, plan and night, for the plans stop-sold somewhere in the
+   * window (most properties have none, and no bits). A map of sets per night held a chain of
+   * thousands' stop-sells in tens of megabytes of small objects for the collector to mark.
    */
-  private readonly stopSells: (Map<string, Set<string>> | undefined)[] = [];
+  private readonly stopSoldPlans = new Map<string, number>();
+  private stopSold: Uint8Array | undefined;
   /** Whether any row was read: a property without ARI in the window is not worth keeping. */
   hasRows = false;
   private lastRoomCode: string | undefined;
@@ -58,18 +60,26 @@ export class LoadedCalendar implements AriCalendar {
   }
 
   isStopSold(roomCode: string, ratePlanCode: string, day: EpochDay): boolean {
-    const stopSold = this.stopSells[day - this.first];
-    return stopSold !== undefined && stopSold.get(roomCode)?.has(ratePlanCode) === true;
+    if (this.stopSold === undefined) return false;
+    const bit = this.stopSoldBit(roomCode, ratePlanCode, day - this.first);
+    return bit >= 0 && (this.stopSold[bit >> 3]! & (1 << (bit & 7))) !== 0;
   }
 
-  /** Stop-sells the room and plan on the nights of a row's indexes (readCalendarsOf). */
+  /** Stop-sells the room and plan on the nights of a row's indexes (readCalendarsOf), a plan `layOut` was given. */
   setStopSells(roomCode: string, ratePlanCode: string, bytes: DataView): void {
+    if (this.stopSold === undefined) return;
     for (let at = 0; at < bytes.byteLength; at += 4) {
-      const night = (this.stopSells[bytes.getInt32(at)] ??= new Map());
-      let plans = night.get(roomCode);
-      if (!plans) night.set(roomCode, (plans = new Set()));
-      plans.add(ratePlanCode);
+      const bit = this.stopSoldBit(roomCode, ratePlanCode, bytes.getInt32(at));
+      if (bit >= 0) this.stopSold[bit >> 3]! |= 1 << (bit & 7);
     }
+  }
+
+  /** The bit of a room, plan and night (an index in the window); -1 outside what the bits hold. */
+  private stopSoldBit(roomCode: string, ratePlanCode: string, index: number): number {
+    const plan = this.stopSoldPlans.get(ratePlanCode);
+    const column = this.roomColumns.get(roomCode);
+    if (plan === undefined || column === undefined || !(index >= 0 && index < this.length)) return -1;
+    return ((column - 1) * this.stopSoldPlans.size + plan) * this.length + index;
   }
 
   /** Nights of figures `layOut(roomCodes)` makes room for. */
@@ -77,8 +87,11 @@ export class LoadedCalendar implements AriCalendar {
     return (1 + roomCodes.length) * this.length;
   }
 
-  /** Gives the property and each of `roomCodes` their columns, no night for sale until set: in `shared` when given, else in a buffer of its own. */
-  layOut(roomCodes: readonly string[], shared?: SharedColumns): void {
+  /**
+   * Gives the property and each of `roomCodes` their columns, no night for sale until set: in
+   * `shared` when given, else in a buffer of its own; and bits for `stopSoldPlans`, none set.
+   */
+  layOut(roomCodes: readonly string[], stopSoldPlans: ReadonlySet<string>, shared?: SharedColumns): void {
     const nights = this.nightsFor(roomCodes);
     if (shared) [this.factors, this.counts] = shared.take(nights);
     else {
@@ -89,6 +102,9 @@ export class LoadedCalendar implements AriCalendar {
     }
     roomCodes.forEach((roomCode, index) => this.roomColumns.set(roomCode, 1 + index));
     this.lastRoomCode = undefined;
+    if (stopSoldPlans.size === 0 || roomCodes.length === 0) return;
+    [...stopSoldPlans].forEach((plan, index) => this.stopSoldPlans.set(plan, index));
+    this.stopSold = new Uint8Array(Math.ceil((roomCodes.length * stopSoldPlans.size * this.length) / 8));
   }
 
   /** Sets the nights of a row's figures (readCalendarsOf): the property's (room undefined) or a room's. */
@@ -184,22 +200,23 @@ export async function readCalendarsOf(
       from wanted w cross join lateral (
         select s.room_code, s.rate_plan_code, string_agg(int4send(s.night - ${from}), ''::bytea) as nights
           from stop_sells s where s.property_code = w.code and s.night >= ${from} and s.night < ${until} group by s.room_code, s.rate_plan_code) s`.execute(db);
-  const roomCodes = new Map<LoadedCalendar, string[]>();
-  for (const { figures, property_code: code, key } of rows) {
+  const layouts = new Map<LoadedCalendar, { rooms: string[]; stopSoldPlans: Set<string> }>();
+  for (const { figures, property_code: code, key, plan } of rows) {
     const calendar = calendars.get(code);
     if (!calendar) continue;
-    let rooms = roomCodes.get(calendar);
-    if (!rooms) roomCodes.set(calendar, (rooms = []));
-    if (figures === ROOM_NIGHTS) rooms.push(key as string);
+    let layout = layouts.get(calendar);
+    if (!layout) layouts.set(calendar, (layout = { rooms: [], stopSoldPlans: new Set() }));
+    if (figures === ROOM_NIGHTS) layout.rooms.push(key as string);
+    if (figures === STOP_SELLS) layout.stopSoldPlans.add(plan as string);
   }
   let shared: SharedColumns | undefined;
   if (columns === 'shared') {
     let nights = 0;
-    for (const [calendar, rooms] of roomCodes) nights += calendar.nightsFor(rooms);
+    for (const [calendar, { rooms }] of layouts) nights += calendar.nightsFor(rooms);
     shared = new SharedColumns(nights);
   }
-  for (const [calendar, rooms] of roomCodes) {
-    calendar.layOut(rooms, shared);
+  for (const [calendar, { rooms, stopSoldPlans }] of layouts) {
+    calendar.layOut(rooms, stopSoldPlans, shared);
     calendar.hasRows = true;
   }
   for (const { figures, property_code: code, key, plan, nights } of rows) {
