@@ -12,6 +12,7 @@ import { connectorScopes } from './http/plugins/connector-scope.js';
 import { failureToReport, handleErrorsWith } from './http/plugins/error-envelope.js';
 import { languageNegotiation } from './http/plugins/language.js';
 import { registerCompression } from './http/plugins/compression.js';
+import { slicedSending } from './http/plugins/sliced-sending.js';
 import { shedLoad } from './http/plugins/load-shedding.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerRateLimits } from './http/rate-limits/rate-limits.js';
@@ -128,6 +129,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   await app.register(languageNegotiation);
   // Only guarded sources have a deadline to share or a kept answer to mark stale.
   if (isGuarded(deps.connectors, config)) await app.register(connectorScopes, { deadlineMs: config.CONNECTOR_DEADLINE_MS });
+  await app.register(slicedSending);
   handleErrorsWith(app, (request, _reply, error) => errorEnvelope(request, error));
   await app.register(unknownRoutes, ROUTER_OPTIONS);
 
