@@ -3,7 +3,7 @@ import type { RoomRateAvailability } from '../ports/booking-engine.js';
 import type { Occupancy, Stay } from '../ports/stay.js';
 import { parseIsoDate, todayIn, type EpochDay } from './calendar.js';
 import { boardGuests, fitsIn, occupancyPriceFactor, partyOf, type Party } from './party.js';
-import { leadTimeFactor, type AriCalendar, type PropertyRates, type RatePlanRates, type RoomNightRates, type RoomRates } from './rate-rules.js';
+import { leadTimeFactor, type AriCalendar, type PropertyRates, type RatePlanRates, type RoomRates } from './rate-rules.js';
 
 /** One night of a stay, with what every room's price that night depends on. */
 interface StayNight {
@@ -62,9 +62,12 @@ export function stayFor(rates: PropertyRates, calendar: AriCalendar, request: St
  */
 export function quoteOfferedRates(stay: StayAtProperty): RoomRateAvailability[] {
   const quotes: RoomRateAvailability[] = [];
-  if (!hasNights(stay)) return quotes;
-  for (const { room, roomNights } of offeredRooms(stay)) {
-    for (const ratePlan of stay.rates.ratePlans) quotes.push(quoteStay(stay, room, roomNights, ratePlan));
+  if (!sellsTheStay(stay)) return quotes;
+  for (const room of stay.rates.sellableRooms) {
+    if (!fitsIn(room.room, stay.party)) continue;
+    const remaining = readRoomNights(stay, room);
+    if (remaining < 0) continue;
+    for (const ratePlan of stay.rates.ratePlans) quotes.push(quoteStay(stay, room, remaining, ratePlan));
   }
   return quotes;
 }
@@ -79,21 +82,18 @@ export function quoteCheapestPerPlan(stay: StayAtProperty): RoomRateAvailability
   // Run for every property of a chain search: each plan's best kept in arrays, not an object per better room.
   const plans = stay.rates.ratePlans.length;
   const rooms: (RoomRates | undefined)[] = new Array<RoomRates | undefined>(plans);
-  const nightsOf: (RoomNightList | undefined)[] = new Array<RoomNightList | undefined>(plans);
   const totals: number[] = new Array<number>(plans);
-  forEachBookable(stay, (room, roomNights, planIndex, total) => {
+  forEachBookable(stay, (room, planIndex, total) => {
     const best = rooms[planIndex];
     if (!best || total < totals[planIndex] || (total === totals[planIndex] && room.room.code < best.room.code)) {
       rooms[planIndex] = room;
-      nightsOf[planIndex] = roomNights;
       totals[planIndex] = total;
     }
   });
   const quotes: RoomRateAvailability[] = [];
   for (let index = 0; index < plans; index++) {
     const room = rooms[index];
-    const roomNights = nightsOf[index];
-    if (room && roomNights) quotes.push(quoteStay(stay, room, roomNights, stay.rates.ratePlans[index]));
+    if (room) quotes.push(quoteStay(stay, room, readRoomNights(stay, room), stay.rates.ratePlans[index]));
   }
   return quotes;
 }
@@ -104,48 +104,47 @@ export function quoteCheapestPerPlan(stay: StayAtProperty): RoomRateAvailability
  * search compares, without quoting the rest (rack, member prices, charges) or any quote that
  * cannot be booked.
  */
-export function forEachBookable(
-  stay: StayAtProperty,
-  each: (room: RoomRates, roomNights: RoomNightList, planIndex: number, total: number) => void,
-): void {
+export function forEachBookable(stay: StayAtProperty, each: (room: RoomRates, planIndex: number, total: number) => void): void {
   // Each of these makes every quote of the stay something other than AVL (statusOf).
-  if (!hasNights(stay) || stay.nightCount < stay.minStay || stay.anyPast) return;
+  if (!sellsTheStay(stay) || stay.nightCount < stay.minStay || stay.anyPast) return;
   const { rates, party } = stay;
   const currency = rates.property.currency;
-  for (const { room, roomNights } of offeredRooms(stay)) {
-    if (roomsLeft(roomNights) < party.rooms) continue;
+  for (const room of rates.sellableRooms) {
+    if (!fitsIn(room.room, party) || readRoomNights(stay, room) < party.rooms) continue;
     for (let planIndex = 0; planIndex < rates.ratePlans.length; planIndex++) {
       const ratePlan = rates.ratePlans[planIndex];
       if (isStopSold(stay, room, ratePlan)) continue;
-      each(room, roomNights, planIndex, planTotal(publicTotalOf(stay, room, roomNights, ratePlan), ratePlan, party, currency));
+      each(room, planIndex, planTotal(publicTotalOf(stay, room, ratePlan), ratePlan, party, currency));
     }
   }
 }
 
-export type RoomNightList = readonly NonNullable<ReturnType<AriCalendar['roomNight']>>[];
-
-/** The rooms the party fits with ARI for every night of the stay, each with its room nights; none when the stay is longer than the property sells. */
-function offeredRooms(stay: StayWithNights): { room: RoomRates; roomNights: RoomNightList }[] {
-  const { rates, nights, party } = stay;
-  if (stay.nightCount > rates.property.nightsMax) return [];
-  const offered: { room: RoomRates; roomNights: RoomNightList }[] = [];
-  rooms: for (const room of rates.sellableRooms) {
-    if (!fitsIn(room.room, party)) continue;
-    const roomNights: RoomNightRates[] = [];
-    for (const night of nights) {
-      const roomNight = stay.calendar.roomNight(room.room.code, night.day);
-      if (roomNight === undefined) continue rooms;
-      roomNights.push(roomNight);
-    }
-    offered.push({ room, roomNights });
-  }
-  return offered;
+/** Whether anything can be quoted: ARI for every night, and a stay no longer than the property sells. */
+function sellsTheStay(stay: StayAtProperty): stay is StayWithNights {
+  return hasNights(stay) && stay.nightCount <= stay.rates.property.nightsMax;
 }
 
-/** Rooms of the type left for the whole stay: the fewest on any night. */
-function roomsLeft(roomNights: RoomNightList): number {
+/**
+ * The price factors of the room nights last read (readRoomNights), night by night. One array for
+ * every quote, filled again for each room: quoting is synchronous, and a chain search quotes tens
+ * of thousands of rooms, each a list and an object a night for the collector when they were kept.
+ */
+let roomPriceFactors = new Float64Array(32);
+
+/**
+ * Reads the room's nights of the stay into roomPriceFactors; answers the rooms of the type left for
+ * the whole stay (the fewest on any night), or -1 when a night has no ARI for the room (not offered).
+ */
+function readRoomNights(stay: StayWithNights, room: RoomRates): number {
+  const { nights, calendar } = stay;
+  if (roomPriceFactors.length < nights.length) roomPriceFactors = new Float64Array(nights.length);
   let remaining = Number.POSITIVE_INFINITY;
-  for (const roomNight of roomNights) remaining = Math.min(remaining, roomNight.roomsLeft);
+  for (let index = 0; index < nights.length; index++) {
+    const roomNight = calendar.roomNight(room.room.code, nights[index].day);
+    if (roomNight === undefined) return -1;
+    roomPriceFactors[index] = roomNight.priceFactor;
+    remaining = Math.min(remaining, roomNight.roomsLeft);
+  }
   return remaining;
 }
 
@@ -154,33 +153,33 @@ function isStopSold(stay: StayWithNights, room: RoomRates, ratePlan: RatePlanRat
   return false;
 }
 
-/** One room's public price over the stay on the plan, before the plan's factor: each night's price with its lead-time effect. */
-function publicTotalOf(stay: StayWithNights, room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): number {
+/** One room's public price over the stay on the plan, before the plan's factor: each night's price with its lead-time effect (the room's nights read last). */
+function publicTotalOf(stay: StayWithNights, room: RoomRates, ratePlan: RatePlanRates): number {
   const base = nightlyBase(room, ratePlan, stay.party);
   const nights = stay.nights;
   let publicTotal = 0;
   for (let index = 0; index < nights.length; index++) {
-    publicTotal += base * nights[index].demandFactor * roomNights[index].priceFactor * nights[index].leadTimeFactor;
+    publicTotal += base * nights[index].demandFactor * roomPriceFactors[index] * nights[index].leadTimeFactor;
   }
   return publicTotal;
 }
 
 /**
- * Price and availability of one room and rate plan for the stay: a night's price is the room's
- * base (for the party, with the board) times the night's demand and the room night's own factor,
- * and the lead-time effect; the plan's factor sets its share. Totals cover every night and room.
+ * Price and availability of one room and rate plan for the stay, `remaining` rooms left (the room's
+ * nights read last): a night's price is the room's base (for the party, with the board) times the
+ * night's demand and the room night's own factor, and the lead-time effect; the plan's factor sets
+ * its share. Totals cover every night and room.
  */
-function quoteStay(stay: StayWithNights, room: RoomRates, roomNights: RoomNightList, ratePlan: RatePlanRates): RoomRateAvailability {
+function quoteStay(stay: StayWithNights, room: RoomRates, remaining: number, ratePlan: RatePlanRates): RoomRateAvailability {
   const { rates, party, nights } = stay;
   const currency = rates.property.currency;
   const base = nightlyBase(room, ratePlan, party);
 
   let undiscountedTotal = 0;
-  for (let index = 0; index < nights.length; index++) undiscountedTotal += base * nights[index].demandFactor * roomNights[index].priceFactor;
-  const remaining = roomsLeft(roomNights);
+  for (let index = 0; index < nights.length; index++) undiscountedTotal += base * nights[index].demandFactor * roomPriceFactors[index];
   const closed = stay.anyPast || isStopSold(stay, room, ratePlan);
 
-  const total = planTotal(publicTotalOf(stay, room, roomNights, ratePlan), ratePlan, party, currency);
+  const total = planTotal(publicTotalOf(stay, room, ratePlan), ratePlan, party, currency);
   const rack = roundToMinorUnits(undiscountedTotal * rates.rackPremium * party.rooms, currency);
   const cityTax = rates.cityTaxPerAdultNight * party.adults * nights.length;
   const member = ratePlan.memberFactor === null ? undefined : roundToMinorUnits(total * ratePlan.memberFactor, currency);

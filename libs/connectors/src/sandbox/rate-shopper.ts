@@ -53,7 +53,7 @@ export class SandboxRateShopper implements RateShopper {
   private shoppedRates(sandbox: SandboxProperty, request: ShopRequest, checkIn: EpochDay, checkOut: EpochDay): ShoppedRate[] {
     const rates: ShoppedRate[] = [];
     const stay = new ShoppedStay(sandbox, checkIn, checkOut);
-    forEachBookable(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now()), (room, _roomNights, planIndex, total) => {
+    forEachBookable(stayFor(sandbox, this.dataset.calendarOf(sandbox), request, this.now()), (room, planIndex, total) => {
       rates.push(new SandboxShoppedRate(room.room.code, sandbox.ratePlans[planIndex], total, stay));
     });
     return rates;
