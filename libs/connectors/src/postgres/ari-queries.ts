@@ -25,6 +25,8 @@ export class LoadedCalendar implements AriCalendar {
    */
   private readonly stopSoldPlans = new Map<string, number>();
   private stopSold: Uint8Array | undefined;
+  /** Per night, 1 when anything is stop-sold: most nights have nothing, and are answered without a lookup. */
+  private stopSoldNights: Uint8Array | undefined;
   /** Whether any row was read: a property without ARI in the window is not worth keeping. */
   hasRows = false;
   private lastRoomCode: string | undefined;
@@ -60,17 +62,20 @@ export class LoadedCalendar implements AriCalendar {
   }
 
   isStopSold(roomCode: string, ratePlanCode: string, day: EpochDay): boolean {
-    if (this.stopSold === undefined) return false;
+    if (this.stopSold === undefined || this.stopSoldNights?.[day - this.first] !== 1) return false;
     const bit = this.stopSoldBit(roomCode, ratePlanCode, day - this.first);
     return bit >= 0 && (this.stopSold[bit >> 3]! & (1 << (bit & 7))) !== 0;
   }
 
   /** Stop-sells the room and plan on the nights of a row's indexes (readCalendarsOf), a plan `layOut` was given. */
   setStopSells(roomCode: string, ratePlanCode: string, bytes: DataView): void {
-    if (this.stopSold === undefined) return;
+    if (this.stopSold === undefined || this.stopSoldNights === undefined) return;
     for (let at = 0; at < bytes.byteLength; at += 4) {
-      const bit = this.stopSoldBit(roomCode, ratePlanCode, bytes.getInt32(at));
-      if (bit >= 0) this.stopSold[bit >> 3]! |= 1 << (bit & 7);
+      const index = bytes.getInt32(at);
+      const bit = this.stopSoldBit(roomCode, ratePlanCode, index);
+      if (bit < 0) continue;
+      this.stopSold[bit >> 3]! |= 1 << (bit & 7);
+      this.stopSoldNights[index] = 1;
     }
   }
 
@@ -105,6 +110,7 @@ export class LoadedCalendar implements AriCalendar {
     if (stopSoldPlans.size === 0 || roomCodes.length === 0) return;
     [...stopSoldPlans].forEach((plan, index) => this.stopSoldPlans.set(plan, index));
     this.stopSold = new Uint8Array(Math.ceil((roomCodes.length * stopSoldPlans.size * this.length) / 8));
+    this.stopSoldNights = new Uint8Array(this.length);
   }
 
   /** Sets the nights of a row's figures (readCalendarsOf): the property's (room undefined) or a room's. */
