@@ -99,7 +99,7 @@ async function multiAvailabilityRoute(app: FastifyInstance, { services }: V1Rout
       const partial = answer.unavailableProperties !== undefined;
       if (partial) reply.header('x-partial-result', 'true');
       // The JSON of an AvailabilityMultiResponse, already checked against it: the typed send cannot tell.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return reply.type('application/json; charset=utf-8').header('content-length', json.length).send(json.body() as never);
     },
   );
 }

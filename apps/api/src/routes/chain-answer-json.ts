@@ -1,10 +1,30 @@
+import { Readable } from 'node:stream';
 import { declareCache } from '@hotelapi/caches';
 import { yieldWhenSliceSpent } from '@hotelapi/connectors';
 import { AvailabilityMultiResponse, type Hotel } from '@hotelapi/domain';
 import { z } from 'zod';
+import { SENT_SLICE_BYTES } from '../http/plugins/sliced-sending.js';
+
+/**
+ * A chain answer's JSON in the slices it was written in, never joined into one buffer: a large
+ * one is sent slice by slice anyway (sliced-sending.ts), and joining thousands of hotels' bytes
+ * cost a copy into megabytes of fresh memory at every answer.
+ */
+export class ChainAnswerJson {
+  readonly length: number;
+
+  constructor(private readonly slices: readonly Buffer[]) {
+    this.length = slices.reduce((bytes, slice) => bytes + slice.length, 0);
+  }
+
+  /** What a reply sends, its `Content-Length` being `length`: the bytes when they are few, else a stream of the slices. */
+  body(): Buffer | Readable {
+    return this.length <= SENT_SLICE_BYTES ? Buffer.concat(this.slices) : Readable.from(this.slices, { objectMode: false });
+  }
+}
 
 /** Each answer's bytes, written once for every request it is shared with, and gone with the answer. */
-const written = new WeakMap<AvailabilityMultiResponse, Promise<Buffer>>();
+const written = new WeakMap<AvailabilityMultiResponse, Promise<ChainAnswerJson>>();
 
 /** Hotels written in one go between turns of the event loop: a few hundred kilobytes of JSON. */
 const HOTELS_A_SLICE = 200;
@@ -17,7 +37,7 @@ const HOTELS_A_SLICE = 200;
  * currency symbol such as €) is held by V8 in two bytes a character, twice its size, and is
  * measured and encoded again for every request it is sent to.
  */
-export function chainAnswerJson(answer: AvailabilityMultiResponse): Promise<Buffer> {
+export function chainAnswerJson(answer: AvailabilityMultiResponse): Promise<ChainAnswerJson> {
   let json = written.get(answer);
   if (!json) {
     json = writeInSlices(answer);
@@ -35,7 +55,7 @@ export function chainAnswerJson(answer: AvailabilityMultiResponse): Promise<Buff
  * (services/availability/hotel-offer.ts, and copies of it made by spreading), so the bytes are the
  * same (chain-answer-json.test.ts and the compiled serialisers' test compare them with zod's).
  */
-async function writeInSlices(answer: AvailabilityMultiResponse): Promise<Buffer> {
+async function writeInSlices(answer: AvailabilityMultiResponse): Promise<ChainAnswerJson> {
   // Everything but the hotels, checked and written at once (it is small); hotels come first in the schema.
   const rest = JSON.stringify(z.encode(AvailabilityMultiResponse, { ...answer, hotels: [] })).slice('{"hotels":[],'.length);
   const { hotels } = answer;
@@ -50,7 +70,7 @@ async function writeInSlices(answer: AvailabilityMultiResponse): Promise<Buffer>
     parts.push(slice.bytes());
   }
   parts.push(Buffer.from(`],${rest}`));
-  return Buffer.concat(parts);
+  return new ChainAnswerJson(parts);
 }
 
 /** A hotel's bytes made by its catalog entry, in the three runs between the fields a stay makes (targetUrl, minprice, symbol, rates). */
