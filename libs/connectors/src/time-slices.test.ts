@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { yieldWhenSliceSpent } from './time-slices.js';
 
@@ -10,14 +11,30 @@ function spendSlice(): Promise<void> {
 }
 
 describe('yieldWhenSliceSpent', () => {
-  it('gives every loop of the process the same next turn once the slice is spent', async () => {
+  it('waits for the next turn once the slice is spent, and then gives a fresh one', async () => {
     await spendSlice();
-    const first = spendSlice();
-    // A second loop (another batch, another request) asking within the same turn waits for the same one.
-    expect(yieldWhenSliceSpent()).toBe(first);
-    await first;
-    // The turn came: a fresh slice, shared again.
     expect(yieldWhenSliceSpent()).toBeUndefined();
+  });
+
+  it('gives each turn to one waiting loop: the others, finding the slice spent, wait for the turns after', async () => {
+    let turn = 0;
+    let counting = true;
+    const countTurns = () => {
+      turn++;
+      if (counting) setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+    const turnsWorked: number[] = [];
+    const loop = async () => {
+      await spendSlice();
+      turnsWorked.push(turn);
+      // A step of work as long as a slice: whoever wakes after it finds the slice spent.
+      const start = performance.now();
+      while (performance.now() - start < 5);
+    };
+    await Promise.all([loop(), loop(), loop()]);
+    counting = false;
+    expect(new Set(turnsWorked).size).toBe(3);
   });
 
   it('lets I/O and timers run between slices', async () => {
