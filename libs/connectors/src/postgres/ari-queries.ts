@@ -7,10 +7,11 @@ import type { Database } from './database.js';
  * A property's ARI for a window of nights, column by column: the property's figures (demand
  * factor, minimum stay) in column 0 and each room's (price factor, rooms left) in a column of its
  * own, night by night, NaN where a night or room night was never loaded (not for sale); and
- * stop-sells as one bit per room, plan and night. Compact enough to keep a chain of thousands for months in memory
- * (kept-ari.ts), and figures are handed out as the small objects the pricing code reads. All
- * columns sit in two typed arrays per property (floats, integers) over one buffer, not a view per column: a chain
- * question read for its own nights made tens of thousands of views, for the garbage collector too.
+ * stop-sells as one bit per room, plan and night. Compact enough to keep a chain of thousands for
+ * months in memory (kept-ari.ts), and figures are handed out as the small objects the pricing code
+ * reads. All columns sit in two typed arrays per property (floats, integers) over one buffer, not a
+ * view per column: a chain question read for its own nights made tens of thousands of views, for
+ * the garbage collector too.
  */
 export class LoadedCalendar implements AriCalendar {
   /** Column by column, `length` nights each: factors (NaN: not for sale), then the counts beside them. */
