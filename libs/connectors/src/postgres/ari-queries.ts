@@ -65,7 +65,7 @@ export class LoadedCalendar implements AriCalendar {
   isStopSold(roomCode: string, ratePlanCode: string, day: EpochDay): boolean {
     if (this.stopSold === undefined || this.stopSoldNights?.[day - this.first] !== 1) return false;
     const bit = this.stopSoldBit(roomCode, ratePlanCode, day - this.first);
-    return bit >= 0 && (this.stopSold[bit >> 3]! & (1 << (bit & 7))) !== 0;
+    return bit >= 0 && (this.stopSold[bit >> 3] & (1 << (bit & 7))) !== 0;
   }
 
   /** Stop-sells the room and plan on the nights of a row's indexes (readCalendarsOf), a plan `layOut` was given. */
@@ -75,7 +75,7 @@ export class LoadedCalendar implements AriCalendar {
       const index = bytes.getInt32(at);
       const bit = this.stopSoldBit(roomCode, ratePlanCode, index);
       if (bit < 0) continue;
-      this.stopSold[bit >> 3]! |= 1 << (bit & 7);
+      this.stopSold[bit >> 3] |= 1 << (bit & 7);
       this.stopSoldNights[index] = 1;
     }
   }
