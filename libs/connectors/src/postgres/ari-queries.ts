@@ -21,8 +21,8 @@ export class LoadedCalendar implements AriCalendar {
   private readonly roomColumns = new Map<string, number>();
   /**
    * Stop-sells, a bit per room column, plan and night, for the plans stop-sold somewhere in the
-   * window (most properties have none, and no bits). A map of sets per night held a chain of
-   * thousands' stop-sells in tens of megabytes of small objects for the collector to mark.
+   * window (most properties have none, and no bits): not a map of sets per night, small objects
+   * by the hundred thousand for a chain of thousands, each for the collector to mark.
    */
   private readonly stopSoldPlans = new Map<string, number>();
   private stopSold: Uint8Array | undefined;

@@ -8,9 +8,9 @@ export const SENT_SLICE_BYTES = 256 * 1024;
 /**
  * Large answers (a chain's thousands of hotels: megabytes) handed to the socket a slice at a
  * time, the next when the socket has taken the last. Handed over whole, TLS encrypts all of it at
- * once into buffers as large, each page of them newly mapped: some 10 ms of the event loop a
- * megabyte, where slices reuse the same memory. The length is known, so the answer keeps its
- * `Content-Length`; compression, when asked for, streams the slices (it runs after this hook).
+ * once, on the event loop, into buffers as large, each page of them newly mapped; slices reuse
+ * the same memory (DECISIONS.md has the measurement). The length is known, so the answer keeps
+ * its `Content-Length`; compression, when asked for, streams the slices (it runs after this hook).
  */
 export const slicedSending = fp(
   async (app: FastifyInstance) => {
