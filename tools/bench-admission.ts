@@ -6,7 +6,8 @@
  *
  * The built service runs as a child process with the sandbox, as `npm run start:prod` starts it;
  * this process is the client, over loopback HTTPS. Each phase keeps heavy work in flight while
- * `/healthz` is sampled one request at a time, and prints its p50/p99:
+ * `/healthz` is sampled one request at a time from a thread of its own (health-probes.ts), and
+ * prints its p50/p99:
  *
  * 1. 20 distinct MEGA chain searches (500 properties) over REST, the per-caller cap raised to 64;
  * 2. the same 20 over MCP (`search_chain_availability`, one POST each);
@@ -23,6 +24,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
+import { probeHealth } from './bench/health-probes.js';
 import { BUILT_API } from './bench/processes.js';
 
 const HEALTH_SAMPLES = 300;
@@ -34,7 +36,8 @@ const MCP_HEADERS = { ...AUTH, 'content-type': 'application/json', accept: 'appl
 interface Instance {
   readonly server: ChildProcess;
   readonly baseUrl: string;
-  readonly probes: Agent;
+  /** The instance's self-signed certificate, for the probes' own connections. */
+  readonly ca: string;
   readonly heavy: Agent;
 }
 
@@ -59,14 +62,14 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   return {
     server,
     baseUrl,
-    probes: new Agent({ connect: { ca, servername: 'localhost' }, connections: 2 }),
+    ca,
     heavy: new Agent({ connect: { ca, servername: 'localhost' }, connections: 64, headersTimeout: 120_000, bodyTimeout: 120_000 }),
   };
 }
 
-async function stopInstance({ server, probes, heavy }: Instance): Promise<void> {
+async function stopInstance({ server, heavy }: Instance): Promise<void> {
   server.kill('SIGTERM');
-  await Promise.all([probes.close(), heavy.close()]);
+  await heavy.close();
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -137,8 +140,7 @@ async function phase(instance: Instance, label: string, workers: number, heavy: 
   });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const health: number[] = [];
-  for (let i = 0; i < HEALTH_SAMPLES; i++) {
-    const { ms, status } = await get(instance, '/healthz', instance.probes);
+  for (const { ms, status } of await probeHealth(instance.baseUrl, instance.ca, HEALTH_SAMPLES)) {
     if (status !== 200) count(outcomes, `/healthz ${status}`);
     health.push(ms);
   }
@@ -154,7 +156,7 @@ const results: PhaseResult[] = [];
 const raised = await startInstance({ RATE_LIMIT_MAX: '1000000', AVAILABILITY_RATE_LIMIT_MAX: '1000000', CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '64' });
 try {
   // Warm-up: JIT, and the MEGA properties (generated on first use).
-  for (let i = 0; i < 50; i++) await get(raised, '/healthz', raised.probes);
+  await probeHealth(raised.baseUrl, raised.ca, 50);
   await get(raised, megaPath(299), raised.heavy);
   await get(raised, calendarPath(29), raised.heavy);
   results.push(await phase(raised, '/healthz alone', 0, async () => undefined));
@@ -175,7 +177,7 @@ try {
 
 const defaults = await startInstance({ RATE_LIMIT_MAX: '1000000' });
 try {
-  for (let i = 0; i < 50; i++) await get(defaults, '/healthz', defaults.probes);
+  await probeHealth(defaults.baseUrl, defaults.ca, 50);
   await get(defaults, megaPath(299), defaults.heavy);
   results.push(
     await phase(defaults, '/healthz, one key: 8 POSTs × 16 MEGA searches (defaults)', 8, (n, outcomes) =>
