@@ -10,7 +10,8 @@
  * beside it, the same records scattered over all the client's properties); (b) a 100-record push's
  * p99 while reads run (and, beside it, with nothing else sent: what a push costs by itself);
  * (c) reads' p99 while ingesting at full speed against their p99 idle. The reads are the
- * distinct shopper's (a stay never asked before, so no kept answer serves it). Targets: (a) >= 50,000 records/s,
+ * distinct shopper's (a stay never asked before, so no kept answer serves it), sent from a thread
+ * of their own (bench/reader-thread.ts). Targets: (a) >= 50,000 records/s,
  * (b) <= 50 ms, (c) <= 2x. With (a) it prints the CPU time a 1,000 records cost the service and
  * PostgreSQL's backends (and how much of the service's is its main thread's, whose event loop
  * serves the reads): on a shared machine, the figures to compare two versions by.
@@ -24,6 +25,7 @@ import { createDatabase, dataFilesAt, loadDataFile, migrateToLatest } from '@hot
 import { createTestDatabase } from '@hotelapi/connectors/testing';
 import { Agent, request } from 'undici';
 import { benchTls, BUILT_API, startServer } from './bench/processes.js';
+import { ReaderThread } from './bench/reader-thread.js';
 
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'];
 if (!serverUrl) {
@@ -40,6 +42,8 @@ const NIGHTS_A_ROOM = 28;
 const PUSHES_PER_CLIENT = Number(process.env['BENCH_PUSHES'] ?? 25);
 const SMALL_PUSHES = Number(process.env['BENCH_SMALL_PUSHES'] ?? 200);
 const READERS = 2;
+/** Distinct reads prepared for the whole run: a round takes a few thousand. */
+const READS_AT_MOST = 100_000;
 const IDLE_READ_MS = 5_000;
 const AUTH = { authorization: 'Bearer sk_test_sandbox' };
 
@@ -81,6 +85,7 @@ const dir = mkdtempSync(join(tmpdir(), 'hotel-ingest-'));
 const { tls, dir: tlsDir } = await benchTls();
 const dispatcher = new Agent({ connect: { ca: tls.cert }, connections: 32 });
 let stopApi: (() => Promise<void>) | undefined;
+let readers: ReaderThread | undefined;
 try {
   const db = createDatabase({ url: database.url, poolSize: 2, statementTimeoutMs: 0 });
   const rooms: { property: string; room: string }[] = [];
@@ -144,29 +149,14 @@ try {
   };
 
   /** The distinct shopper: every read a property, stay and length not asked before. */
-  let readNumber = 0;
-  const read = async (): Promise<number> => {
-    const n = readNumber++;
+  const readPath = (n: number) => {
     const property = rooms[(n * 7919) % rooms.length].property;
     const arrival = 1 + (n % 25);
-    const path = `/v1/shopper/${property}?checkIn=${day(arrival)}&checkOut=${day(arrival + 1 + ((n >> 5) % 3))}&adults=${1 + ((n >> 3) % 2)}`;
-    const started = performance.now();
-    const response = await request(`${api.origin}${path}`, { headers: AUTH, dispatcher });
-    const text = await response.body.text();
-    if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`);
-    return performance.now() - started;
+    return `/v1/shopper/${property}?checkIn=${day(arrival)}&checkOut=${day(arrival + 1 + ((n >> 5) % 3))}&adults=${1 + ((n >> 3) % 2)}`;
   };
+  readers = ReaderThread.start({ origin: api.origin, ca: tls.cert, headers: AUTH, paths: Array.from({ length: READS_AT_MOST }, (_, n) => readPath(n)), readers: READERS });
   /** Reads from `READERS` clients until `during` settles; their latencies. */
-  const readsWhile = async (during: Promise<unknown>): Promise<number[]> => {
-    const times: number[] = [];
-    let running = true;
-    void during.finally(() => (running = false)).catch(() => undefined);
-    await Promise.all(Array.from({ length: READERS }, async () => {
-      while (running) times.push(await read());
-    }));
-    await during;
-    return times;
-  };
+  const readsWhile = (during: Promise<unknown>): Promise<number[]> => (readers as ReaderThread).readWhile(during);
   /**
    * CPU time (ms) of the service's main thread, the one whose event loop serves reads (Linux
    * `/proc/<pid>/task/<pid>`): what a push still costs it, beside the push thread's share.
@@ -261,6 +251,7 @@ try {
   row('(c) reads p99 while ingesting at full speed', busyP99, 'ms', '', true, 1);
   row('(c) busy p99 / idle p99', ratios, '×', '≤ 2×', median(ratios) <= 2, 2);
 } finally {
+  await readers?.close();
   await stopApi?.();
   await dispatcher.close();
   await database.drop();
