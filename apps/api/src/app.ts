@@ -180,7 +180,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
     onExceeded: () => metrics.rejected('rate_limit'),
   });
   await registerCompression(app);
-  await registerOpenApi(app, services.now, config.sandboxKeys);
+  await registerOpenApi(app, { now: services.now, sandboxKeys: config.sandboxKeys, routerOptions: ROUTER_OPTIONS });
   await app.register(healthRoutes, {
     isShuttingDown: () => shuttingDown,
     pingDataStore: deps.connectors.ping,

@@ -43,6 +43,28 @@ describe('/openapi.json and /docs', () => {
     expect(JSON.stringify(document.paths)).not.toContain('^-?\\\\d+$');
   });
 
+  it('serves /docs as swagger-ui does: its page and assets, a browser revalidating them, and the API\'s 404 for the rest', async () => {
+    const page = await sandbox.get('/docs/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('swagger-initializer.js');
+    expect((await sandbox.get('/docs/json')).body).toEqual((await sandbox.get('/openapi.json')).body);
+
+    const css = await sandbox.get('/docs/static/swagger-ui.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    const etag = String(css.headers.etag);
+    expect((await sandbox.get('/docs/static/swagger-ui.css', { 'if-none-match': etag })).status).toBe(304);
+
+    const redirect = await sandbox.get('/docs/static/index.html');
+    expect([redirect.status, redirect.headers.location, redirect.headers['content-type']]).toEqual([302, '/docs/', undefined]);
+
+    const unknown = await sandbox.get('/docs/static/no-such-file.js');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({ code: 'route_not_found' });
+    expect(unknown.headers['x-request-id']).toBe(unknown.body.metadata.requestId);
+  });
+
   it('takes an array parameter as a generated client sends it (form, exploded), as it takes the comma form', async () => {
     const stay = 'chainCode=ACME&checkin=2026-12-10&checkout=2026-12-13&currency=EUR';
     const repeated = await sandbox.get(`/v1/availability/multi?${stay}&rating=4&rating=5`);

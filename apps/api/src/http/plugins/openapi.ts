@@ -1,8 +1,7 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
+import type { SwaggerOptions } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from '@fastify/type-provider-zod';
 import { SANDBOX_KEY } from '@hotelapi/auth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify';
 import { todayInTimeZone } from '@hotelapi/domain';
 import { API_VERSION } from '../envelope.js';
 import { withParameterExamples } from './openapi-parameter-examples.js';
@@ -29,9 +28,63 @@ const SANDBOX_NOTE = `\n\n**This service runs with the sandbox keys.** Press *Au
  *
  * Its one server is `/`, relative to where the document is served: /docs's "Try it out" calls the
  * host, port and scheme the page came from, behind a proxy too.
+ *
+ * Both are made on first use, by an application of their own (`documentation`): the API only
+ * notes each route's method, path and schema as it registers them. @fastify/swagger,
+ * @fastify/swagger-ui and what they load (a YAML library, a static file server, a glob) are many
+ * modules an instance would otherwise load at every start, to serve a page few instances are asked for.
  */
-export async function registerOpenApi(app: FastifyInstance, now: () => Date, sandboxKeys: boolean): Promise<void> {
-  await app.register(swagger, {
+export async function registerOpenApi(app: FastifyInstance, { now, sandboxKeys, routerOptions }: OpenApiOptions): Promise<void> {
+  const routes: DocumentedRoute[] = [];
+  let documentation: Promise<FastifyInstance> | undefined;
+  const documented = () => (documentation ??= documentationOf(routes, { now, sandboxKeys, routerOptions }));
+  app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => (await documented()).swagger());
+  const relay = relayTo(documented);
+  app.get('/docs', { schema: { hide: true } }, relay);
+  app.get('/docs/*', { schema: { hide: true } }, relay);
+  // A hidden route (these above among them) is not in the document.
+  app.addHook('onRoute', ({ method, url, schema, config }) => {
+    if (schema?.hide !== true) routes.push({ method, url, ...(schema && { schema }), ...(config && { config }) });
+  });
+}
+
+interface OpenApiOptions {
+  /** The service's clock: the document's examples are dated from today. */
+  readonly now: () => Date;
+  readonly sandboxKeys: boolean;
+  /** The API's own router options, so that paths are matched and written as the API matches them. */
+  readonly routerOptions: FastifyServerOptions['routerOptions'];
+}
+
+/** What the document says of a route: the API keeps its handler and hooks. */
+type DocumentedRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>;
+
+/**
+ * An application that serves only the documentation: the API's routes with their schemas (never
+ * called: their handlers stay with the API, and nothing is validated here), @fastify/swagger to
+ * write the document and @fastify/swagger-ui to show it at /docs.
+ */
+async function documentationOf(routes: readonly DocumentedRoute[], { now, sandboxKeys, routerOptions }: OpenApiOptions): Promise<FastifyInstance> {
+  const [{ default: Fastify }, { default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('fastify'),
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  const documentation = Fastify({ exposeHeadRoutes: false, ...(routerOptions && { routerOptions }) });
+  documentation.setValidatorCompiler(() => () => true);
+  documentation.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await documentation.register(swagger, swaggerOptions(now, sandboxKeys));
+  const documentedOnly = () => {
+    throw new Error('The documentation application serves no API route');
+  };
+  for (const route of routes) documentation.route({ ...route, handler: documentedOnly });
+  await documentation.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/openapi.json', deepLinking: true } });
+  await documentation.ready();
+  return documentation;
+}
+
+function swaggerOptions(now: () => Date, sandboxKeys: boolean): SwaggerOptions {
+  return {
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -59,7 +112,29 @@ export async function registerOpenApi(app: FastifyInstance, now: () => Date, san
     },
     transform: jsonSchemaTransform,
     transformObject: (input) => withParameterExamples(withoutUnusedSchemas(jsonSchemaTransformObject(input)), todayInTimeZone('UTC', now())),
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/openapi.json', deepLinking: true } });
-  app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());
+  };
+}
+
+/** Request headers a docs asset's answer depends on (a browser's revalidation). */
+const RELAYED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since'] as const;
+/** Answer headers of /docs worth passing on; the length and the connection's own are the API's to set. */
+const RELAYED_ANSWER_HEADERS = new Set(['content-type', 'cache-control', 'etag', 'last-modified', 'location', 'content-security-policy']);
+
+/** Answers a /docs request with what the documentation application answers it, and an unknown path as the API answers one. */
+function relayTo(documented: () => Promise<FastifyInstance>) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const headers: Record<string, string> = {};
+    for (const name of RELAYED_REQUEST_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answer = await (await documented()).inject({ method: 'GET', url: request.url, headers });
+    if (answer.statusCode === 404) {
+      reply.callNotFound();
+      return reply;
+    }
+    for (const [name, value] of Object.entries(answer.headers)) if (RELAYED_ANSWER_HEADERS.has(name) && value !== undefined) reply.header(name, value);
+    // A redirect has no body, and an empty Buffer sent would be typed application/octet-stream.
+    return reply.code(answer.statusCode).send(answer.rawPayload.length > 0 ? answer.rawPayload : undefined);
+  };
 }
