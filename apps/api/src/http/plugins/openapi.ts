@@ -37,7 +37,12 @@ const SANDBOX_NOTE = `\n\n**This service runs with the sandbox keys.** Press *Au
 export async function registerOpenApi(app: FastifyInstance, { now, sandboxKeys, routerOptions }: OpenApiOptions): Promise<void> {
   const routes: DocumentedRoute[] = [];
   let documentation: Promise<FastifyInstance> | undefined;
-  const documented = () => (documentation ??= documentationOf(routes, { now, sandboxKeys, routerOptions }));
+  const documented = () =>
+    (documentation ??= documentationOf(routes, { now, sandboxKeys, routerOptions }).catch((error: unknown) => {
+      // Not kept: the next request tries again rather than failing for the life of the instance.
+      documentation = undefined;
+      throw error;
+    }));
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => (await documented()).swagger());
   const relay = relayTo(documented);
   app.get('/docs', { schema: { hide: true } }, relay);
@@ -133,6 +138,8 @@ function relayTo(documented: () => Promise<FastifyInstance>) {
       reply.callNotFound();
       return reply;
     }
+    // Its own error bodies are not the API's: the API's error handler answers, and logs it.
+    if (answer.statusCode >= 500) throw new Error(`The documentation application answered ${request.url} with ${answer.statusCode}`);
     for (const [name, value] of Object.entries(answer.headers)) if (RELAYED_ANSWER_HEADERS.has(name) && value !== undefined) reply.header(name, value);
     // A redirect has no body, and an empty Buffer sent would be typed application/octet-stream.
     return reply.code(answer.statusCode).send(answer.rawPayload.length > 0 ? answer.rawPayload : undefined);
