@@ -6,7 +6,7 @@
  *
  * The built service runs as a child process with the sandbox, as `npm run start:prod` starts it;
  * this process is the client, over loopback HTTPS. Each phase keeps heavy work in flight while
- * `/healthz` is sampled one request at a time from a thread of its own (health-probes.ts), and
+ * `/healthz` is sampled one request at a time from a thread of its own (bench/probe-thread.ts), and
  * prints its p50/p99:
  *
  * 1. 20 distinct MEGA chain searches (500 properties) over REST, the per-caller cap raised to 64;
@@ -24,7 +24,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { probeHealth } from './bench/health-probes.js';
+import { probeFromThread } from './bench/probe-thread.js';
 import { BUILT_API } from './bench/processes.js';
 
 const HEALTH_SAMPLES = 300;
@@ -140,7 +140,7 @@ async function phase(instance: Instance, label: string, workers: number, heavy: 
   });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const health: number[] = [];
-  for (const { ms, status } of await probeHealth(instance.baseUrl, instance.ca, HEALTH_SAMPLES)) {
+  for (const { ms, status } of await probeFromThread(`${instance.baseUrl}/healthz`, instance.ca, HEALTH_SAMPLES)) {
     if (status !== 200) count(outcomes, `/healthz ${status}`);
     health.push(ms);
   }
@@ -156,7 +156,7 @@ const results: PhaseResult[] = [];
 const raised = await startInstance({ RATE_LIMIT_MAX: '1000000', AVAILABILITY_RATE_LIMIT_MAX: '1000000', CONCURRENT_HEAVY_REQUESTS_PER_CLIENT: '64' });
 try {
   // Warm-up: JIT, and the MEGA properties (generated on first use).
-  await probeHealth(raised.baseUrl, raised.ca, 50);
+  await probeFromThread(`${raised.baseUrl}/healthz`, raised.ca, 50);
   await get(raised, megaPath(299), raised.heavy);
   await get(raised, calendarPath(29), raised.heavy);
   results.push(await phase(raised, '/healthz alone', 0, async () => undefined));
@@ -177,7 +177,7 @@ try {
 
 const defaults = await startInstance({ RATE_LIMIT_MAX: '1000000' });
 try {
-  await probeHealth(defaults.baseUrl, defaults.ca, 50);
+  await probeFromThread(`${defaults.baseUrl}/healthz`, defaults.ca, 50);
   await get(defaults, megaPath(299), defaults.heavy);
   results.push(
     await phase(defaults, '/healthz, one key: 8 POSTs × 16 MEGA searches (defaults)', 8, (n, outcomes) =>

@@ -4,7 +4,8 @@
  *   npm run bench:fairness      (builds the service first)
  *
  * The built service, started as `npm run start:prod` starts it, runs as a child process with the sandbox; this
- * process is the client, over loopback HTTPS with keep-alive. It prints:
+ * process is the client, over loopback HTTPS with keep-alive; the probes of (1) and (2) run on a thread of their
+ * own (bench/probe-thread.ts). It prints:
  *
  * 1. `/healthz` and shopper latency (p50/p99), alone;
  * 2. the same while 20 distinct MEGA chain-availability requests (500 properties each, every one
@@ -20,6 +21,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
+import { probeFromThread } from './bench/probe-thread.js';
 import { BUILT_API } from './bench/processes.js';
 
 const HEALTH_SAMPLES = 300;
@@ -57,7 +59,6 @@ const baseUrl = await new Promise<string>((resolve, reject) => {
   server.once('exit', () => reject(new Error(`the server exited:\n${serverOutput}`)));
 });
 const ca = readFileSync(join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
-const probes = new Agent({ connect: { ca, servername: 'localhost' }, connections: 4 });
 const heavy = new Agent({ connect: { ca, servername: 'localhost' }, connections: MEGA_BURST + 10, headersTimeout: 120_000, bodyTimeout: 120_000 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -75,10 +76,10 @@ async function timedGet(path: string, dispatcher: Agent, headers: Record<string,
 /** Probes answered with anything but 200, by path and status: shedding a probe is a finding too. */
 const refusedProbes = new Map<string, number>();
 
+/** `count` calls of `path`, one at a time from a thread of their own (bench/probe-thread.ts): their times. */
 async function sample(path: string, count: number, headers?: Record<string, string>): Promise<number[]> {
   const latencies: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const { ms, status } = await timedGet(path, probes, headers);
+  for (const { ms, status } of await probeFromThread(`${baseUrl}${path}`, ca, count, headers)) {
     if (status !== 200) refusedProbes.set(`${path.split('?')[0]} ${status}`, (refusedProbes.get(`${path.split('?')[0]} ${status}`) ?? 0) + 1);
     latencies.push(ms);
   }
@@ -171,5 +172,5 @@ try {
   console.log(`peak RSS during the burst: ${verdict(peakRss, TARGETS.rssMb)} MB`);
 } finally {
   server.kill('SIGTERM');
-  await Promise.all([probes.close(), heavy.close()]);
+  await heavy.close();
 }
