@@ -66,9 +66,9 @@ const SHOPPER = `/v1/shopper/ACME001?checkIn=${day(30)}&checkOut=${day(33)}`;
 /** The n-th distinct MEGA request (n < 340, so the check-in stays within the booking window): a stay of its own. */
 const megaPath = (n: number) => `/v1/availability/multi?chainCode=MEGA&checkin=${day(10 + n)}&checkout=${day(12 + n)}&currency=EUR`;
 
-async function timedGet(path: string, dispatcher: Agent, headers: Record<string, string> = {}) {
+async function timedGet(path: string, dispatcher: Agent) {
   const start = performance.now();
-  const response = await request(`${baseUrl}${path}`, { dispatcher, headers });
+  const response = await request(`${baseUrl}${path}`, { dispatcher });
   await response.body.text();
   return { ms: performance.now() - start, status: response.statusCode, retryAfter: response.headers['retry-after'] };
 }

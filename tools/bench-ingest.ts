@@ -154,9 +154,10 @@ try {
     const arrival = 1 + (n % 25);
     return `/v1/shopper/${property}?checkIn=${day(arrival)}&checkOut=${day(arrival + 1 + ((n >> 5) % 3))}&adults=${1 + ((n >> 3) % 2)}`;
   };
-  readers = ReaderThread.start({ origin: api.origin, ca: tls.cert, headers: AUTH, paths: Array.from({ length: READS_AT_MOST }, (_, n) => readPath(n)), readers: READERS });
+  const readerThread = ReaderThread.start({ origin: api.origin, ca: tls.cert, headers: AUTH, paths: Array.from({ length: READS_AT_MOST }, (_, n) => readPath(n)), readers: READERS });
+  readers = readerThread;
   /** Reads from `READERS` clients until `during` settles; their latencies. */
-  const readsWhile = (during: Promise<unknown>): Promise<number[]> => (readers as ReaderThread).readWhile(during);
+  const readsWhile = (during: Promise<unknown>): Promise<number[]> => readerThread.readWhile(during);
   /**
    * CPU time (ms) of the service's main thread, the one whose event loop serves reads (Linux
    * `/proc/<pid>/task/<pid>`): what a push still costs it, beside the push thread's share.
